@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { validationMessages as m } from "./messages";
+
+export const ROLES = ["super_admin", "board_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The login form. The API receives these as HTTP Basic credentials with an empty body. */
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, m.username_required),
+  password: z.string().min(1, m.password_required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What login answers in resources.data: the token plus the user's details, flat. */
+export interface LoginData {
+  token: string;
+  id: number;
+  username: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  role: Role;
+}
+
+export interface AdminProfile {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone_number: string;
+}
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** The wire payload of POST /v1/super-admin/change-password. */
+export const changePasswordPayloadSchema = z.object({
+  current_password: z.string({ error: m.current_password_required }).min(1, m.current_password_required),
+  password: z
+    .string({ error: m.new_password_required })
+    .min(1, m.new_password_required)
+    .min(PASSWORD_MIN, m.password_min)
+    .max(PASSWORD_MAX, m.password_max),
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
+
+/** The change-password modal: the payload's rules under the form's names, plus the confirmation. */
+export const changePasswordFormSchema = z
+  .object({
+    current_password: changePasswordPayloadSchema.shape.current_password,
+    new_pass: changePasswordPayloadSchema.shape.password,
+    confirm_pass: z.string({ error: m.confirm_password_required }).min(1, m.confirm_password_required),
+  })
+  .refine((v) => v.confirm_pass === v.new_pass, {
+    path: ["confirm_pass"],
+    message: m.passwords_must_match,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export function toChangePasswordPayload(form: ChangePasswordForm): ChangePasswordPayload {
+  // The spec sends the confirmed value as `password`.
+  return { current_password: form.current_password, password: form.confirm_pass };
+}

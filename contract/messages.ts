@@ -1,0 +1,64 @@
+/**
+ * Every validation message a rule of the spec (section 5) can show. The schemas in contract/
+ * use these texts, the server answers with them, and the console's catalogue spreads them in
+ * (src/i18n/en.ts) so that a message is written exactly once.
+ */
+export const validationMessages = {
+  required: "Required",
+  username_required: "Username is required",
+  password_required: "Password is required",
+  current_password_required: "Current password is required",
+  new_password_required: "New password is required",
+  password_min: "Password must be at least 6 characters",
+  confirm_password_required: "Confirm password is required",
+  passwords_must_match: "Passwords must be same as new password.",
+  password_max: "Password must be at most 128 characters",
+  school_name_required: "School name is required",
+  min_3: "Must be at least 3 characters",
+  email_required: "Email is required",
+  email_invalid: "Invalid email address",
+  type_required: "Type is required",
+  school_type_invalid: "Type must be either 'public' or 'private'",
+  year_required: "Established year is required",
+  year_number: "Year must be a number",
+  year_min: "Year must be 1800 or later",
+  /** Takes %{year}: the current year. */
+  year_max: "Year cannot be after %{year}",
+  main_board_required: "Main board is required",
+  board_required: "Affiliation board is required",
+  country_required: "Country is required",
+  state_required: "State is required",
+  city_required: "City is required",
+  pincode_required: "Pincode is required",
+  pincode_invalid: "Pincode must be exactly 6 digits",
+  address_required: "Address is required",
+  phone_required: "Phone number is required",
+  phone_invalid: "Phone number must be valid 10 digits number",
+  website_invalid: "Invalid website URL",
+  first_name_required: "First name is required",
+  last_name_required: "Last name is required",
+  latitude_required: "Latitude is required",
+  latitude_range: "Latitude must be between -90 and 90",
+  latitude_decimals: "Latitude must have at least 6 decimal places",
+  longitude_required: "Longitude is required",
+  longitude_range: "Longitude must be between -180 and 180",
+  longitude_decimals: "Longitude must have at least 6 decimal places",
+  area_radius_required: "Area radius is required",
+  area_radius_invalid: "Area radius must be a whole number of meters, at most 5 digits",
+  board_admin_type_invalid: "Type must be either 'board' or 'other'",
+  number_required: "Must be a number",
+  too_long: "Must be at most %{max} characters",
+  file_type: "File type must be %{types}",
+  file_too_large: "File is larger than %{size} bytes",
+  file_too_small: "File is smaller than %{size} bytes",
+  too_many_files: "Too many files",
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** Fills the %{name} placeholders of a message, the way polyglot does in the console. */
+export function formatMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

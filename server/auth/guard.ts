@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "../http";
+import { resolveSession, type SessionAccount, type SessionPolicy } from "./sessions";
+import type { Db } from "../db/index";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in super administrator; set on every route but login. */
+    account: SessionAccount & { token_hash: string };
+  }
+  interface FastifyContextConfig {
+    /** Routes that need no bearer token (login, health). */
+    public?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Every /v1 route but the public ones needs a valid bearer token of a super administrator:
+ * 401 without one (the console then signs out), 403 for anyone else's.
+ */
+export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(async (app: FastifyInstance, { db, policy }) => {
+  app.decorateRequest("account", null as unknown as FastifyRequest["account"]);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/v1/") || request.routeOptions.config?.public) return;
+    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(401, "Please sign in to continue.");
+    const account = await resolveSession(db, token, policy);
+    if (!account) throw new ApiError(401, "Your session has expired. Please sign in again.");
+    if (account.role !== "super_admin") {
+      throw new ApiError(403, "This console is for super administrators only.");
+    }
+    request.account = account;
+  });
+});

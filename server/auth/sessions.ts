@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Queryable } from "../db/index";
+import type { Role } from "../../contract/auth";
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+  now: () => Date;
+}
+
+export interface SessionAccount {
+  account_id: number;
+  role: Role;
+  username: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Starts a session: 256 random bits, of which only the hash is stored. */
+export async function createSession(db: Queryable, accountId: number, policy: SessionPolicy): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = policy.now();
+  const expires = new Date(now.getTime() + policy.maxHours * 3_600_000);
+  await db.query(
+    "INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)",
+    [hashToken(token), accountId, now, expires],
+  );
+  return token;
+}
+
+/**
+ * The account behind a bearer token, or null when the token is unknown, idle too long, past
+ * its lifetime, or its account was deactivated. A valid use moves the idle clock on.
+ */
+export async function resolveSession(
+  db: Queryable,
+  token: string,
+  policy: SessionPolicy,
+): Promise<(SessionAccount & { token_hash: string }) | null> {
+  const now = policy.now();
+  const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const [row] = await db.query<SessionAccount & { token_hash: string }>(
+    `UPDATE sessions s SET last_seen_at = $2
+       FROM accounts a
+      WHERE s.token_hash = $1 AND a.account_id = s.account_id AND a.status
+        AND s.expires_at > $2 AND s.last_seen_at > $3
+      RETURNING a.account_id, a.role, a.username, s.token_hash`,
+    [hashToken(token), now, idleSince],
+  );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Queryable, token: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE token_hash = $1", [hashToken(token)]);
+}
+
+/** Ends every session of an account, but the one named (if any). */
+export async function revokeAccountSessions(db: Queryable, accountId: number, keepTokenHash?: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2", [accountId, keepTokenHash ?? ""]);
+}

@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+
+/** A value a query parameter may take. */
+export type SqlValue = string | number | boolean | null | Date | Buffer | Uint8Array | string[] | number[];
+
+/** What the route handlers see of the database: the same on PGlite and on a PostgreSQL server. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: SqlValue[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `fn` in one transaction: everything it wrote is undone when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements at once, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DbStartError extends Error {}
+
+class PgliteDb implements Db {
+  readonly kind = "pglite";
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly release: () => void = () => {},
+  ) {}
+  async query<T>(sql: string, params: SqlValue[] = []): Promise<T[]> {
+    return (await this.pglite.query<T>(sql, params)).rows;
+  }
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pglite.transaction((tx) =>
+      fn({ query: async <R>(sql: string, params: SqlValue[] = []) => (await tx.query<R>(sql, params)).rows }),
+    );
+  }
+  async exec(sql: string): Promise<void> {
+    await this.pglite.exec(sql);
+  }
+  async close(): Promise<void> {
+    await this.pglite.close();
+    this.release();
+  }
+}
+
+class PostgresDb implements Db {
+  readonly kind = "postgres";
+  constructor(private readonly pool: pg.Pool) {}
+  async query<T>(sql: string, params: SqlValue[] = []): Promise<T[]> {
+    return (await this.pool.query(sql, params)).rows as T[];
+  }
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await fn({
+        query: async <R>(sql: string, params: SqlValue[] = []) =>
+          (await client.query(sql, params)).rows as R[],
+      });
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** An in-memory embedded database, optionally started from a dump (tests use a migrated template). */
+export async function openMemoryDb(dump?: Blob): Promise<Db> {
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+  await pglite.waitReady;
+  return new PgliteDb(pglite);
+}
+
+/** Dumps an embedded database so that others can start from it. */
+export async function dumpDb(db: Db): Promise<Blob> {
+  if (!(db instanceof PgliteDb)) throw new Error("Only the embedded database can be dumped.");
+  return db["pglite"].dumpDataDir("none");
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the embedded database's lock file: PGlite has no postmaster, so two processes on one
+ * data directory would corrupt it. A lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockPath = path.join(dir, "rollcall.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(fs.readFileSync(lockPath, "utf8"));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DbStartError(
+          `The data directory ${dir} is in use by another Rollcall process (pid ${holder}). ` +
+            "Stop that process or set DATA_DIR to another directory.",
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DbStartError(`Could not lock the data directory ${dir}.`);
+}
+
+export async function openDb(options: { dataDir: string; databaseUrl?: string }): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      await pool.query("select 1");
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new DbStartError(
+        `Cannot reach the PostgreSQL server of DATABASE_URL: ${(error as Error).message}. ` +
+          "Check that the server runs and the URL is right, or unset DATABASE_URL to use the embedded database.",
+      );
+    }
+    return new PostgresDb(pool);
+  }
+  const dir = path.join(options.dataDir, "db");
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch (error) {
+    throw new DbStartError(
+      `DATA_DIR ${options.dataDir} cannot be written (${(error as NodeJS.ErrnoException).code}). ` +
+        "Set DATA_DIR to a directory this user can write.",
+    );
+  }
+  const release = lockDataDir(options.dataDir);
+  try {
+    const pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    await pglite.waitReady;
+    return new PgliteDb(pglite, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens a pool on a PostgreSQL server (tests, when TEST_DATABASE_URL is set). */
+export function postgresDb(connectionString: string): Db {
+  return new PostgresDb(new pg.Pool({ connectionString, max: 5 }));
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../context";
+
+/** The routes of each area of the product, registered after the foundation's. */
+export const areaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  void app;
+  void context;
+};

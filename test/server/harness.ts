@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { describe, inject } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app";
+import { configFromEnv, type Config } from "../../server/config";
+import { openMemoryDb, postgresDb, type Db } from "../../server/db/index";
+import { hashPassword } from "../../server/auth/passwords";
+import { localStorage } from "../../server/storage/index";
+
+export type DbKind = "pglite" | "postgres";
+
+/** The databases the API tests run on: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function dbKinds(): DbKind[] {
+  return inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** One describe block per database kind, so every API test runs on each. */
+export function describeEachDb(name: string, fn: (kind: DbKind) => void) {
+  for (const kind of dbKinds()) describe(`${name} [${kind}]`, () => fn(kind));
+}
+
+/** A fresh database copied from the migrated template (lookups included, no demo data). */
+export async function freshDb(kind: DbKind): Promise<Db> {
+  if (kind === "pglite") {
+    const dump = fs.readFileSync(inject("pgliteTemplate"));
+    return openMemoryDb(new Blob([dump]));
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `rollcall_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const db = postgresDb(dbUrl.toString());
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await close();
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name}`);
+    await drop.end();
+  };
+  return db;
+}
+
+export const ADMIN = { username: "admin", password: "admin-password-1" };
+
+/** A controllable clock: tests move time on instead of waiting. */
+export function testClock(start = "2026-03-15T09:00:00Z") {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (iso: string) => (now = new Date(iso)),
+    advance: (ms: number) => (now = new Date(now.getTime() + ms)),
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: ReturnType<typeof testClock>;
+  dataDir: string;
+  /** Signs in as the super administrator and returns the bearer token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** Headers carrying a bearer token. */
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export function basic(username: string, password: string) {
+  return `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`;
+}
+
+/** Builds the API on a fresh database with one super administrator, for app.inject() tests. */
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await freshDb(kind);
+  const clock = testClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-data-"));
+  const config: Config = {
+    ...configFromEnv({}),
+    dataDir,
+    staticDir: undefined,
+    passwordHashLogN: 10,
+    loginMaxFailures: 1000,
+    now: clock.now,
+    ...overrides,
+  };
+  await db.query(
+    `INSERT INTO accounts (role, username, password_hash, first_name, last_name, email, phone_number)
+     VALUES ('super_admin', $1, $2, 'Super', 'Admin', 'admin@rollcall.example', '9000000000')`,
+    [ADMIN.username, await hashPassword(ADMIN.password, 10)],
+  );
+  const app = await buildApp({ config, db, storage: localStorage(path.join(dataDir, "files")) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    dataDir,
+    async login(username = ADMIN.username, password = ADMIN.password) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/v1/super-admin/login",
+        headers: { authorization: basic(username, password) },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json().resources.data.token as string;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, describeEachDb, type TestApp } from "./harness";
+
+describeEachDb("lookups", (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: t.auth(token) });
+
+  it("lists the countries, India's 36 states and union territories, and a state's cities", async () => {
+    const countries = (await get("/v1/static/country")).json().resources.data;
+    const india = countries.find((c: { name: string }) => c.name === "India");
+    expect(india).toMatchObject({ country_id: expect.any(Number) });
+    const states = (await get(`/v1/static/state/${india.country_id}`)).json().resources.data;
+    expect(states).toHaveLength(36);
+    const maharashtra = states.find((s: { name: string }) => s.name === "Maharashtra");
+    const cities = (await get(`/v1/static/cities/${maharashtra.state_id}`)).json().resources.data;
+    expect(cities.map((c: { name: string }) => c.name)).toContain("Pune");
+  });
+
+  it("lists the main boards with their sub-boards", async () => {
+    const boards = (await get("/v1/static/main-boards")).json().resources.data;
+    const cbse = boards.find((b: { name: string }) => b.name.includes("CBSE"));
+    expect(cbse.sub_boards.length).toBeGreaterThan(5);
+    expect(cbse.sub_boards[0]).toEqual({ board_id: expect.any(Number), name: expect.any(String) });
+  });
+
+  it("answers 400 to an id that is not a number", async () => {
+    expect((await get("/v1/static/state/abc")).statusCode).toBe(400);
+  });
+
+  it("needs a token", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/v1/static/country" })).statusCode).toBe(401);
+  });
+});
+
+describeEachDb("the API's edges", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp(kind)));
+  afterAll(() => t.close());
+
+  it("answers an unknown /v1 path with JSON 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/v1/no/such/thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/json/);
+    expect(res.json()).toMatchObject({ status: false, code: 404 });
+  });
+
+  it("reports health while the database answers, and 503 when it does not", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+  });
+
+  it("publishes an OpenAPI document with every route", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain("/v1/super-admin/change-password");
+  });
+
+  it("sends security headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/health" });
+    expect(res.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

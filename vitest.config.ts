@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "console",
+          include: ["test/console/**/*.test.{ts,tsx}", "test/contract/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["test/console/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["test/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/server/globalSetup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
