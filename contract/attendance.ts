@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * The yearly attendance summary (GET /v1/super-admin/school/attendance-summary?year=).
+ * resources.data is an array: one element, or none for a year without any attendance.
+ *
+ * - total_students / total_teachers: the current enrolment of all the platform's schools.
+ * - present_students / present_teachers: those present on the latest school day of that year
+ *   on which any school recorded attendance (for the current year, normally today or the last
+ *   school day before it).
+ */
+export interface AttendanceSummary {
+  total_students: number;
+  present_students: number;
+  total_teachers: number;
+  present_teachers: number;
+}
+
+/** The year defaults to the server's current year. */
+export const attendanceSummaryQuerySchema = z.object({
+  year: z.coerce.number().int().min(1800).max(9999).optional(),
+});
+export type AttendanceSummaryQuery = z.input<typeof attendanceSummaryQuerySchema>;

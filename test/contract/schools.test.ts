@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import {
+  schoolFormSchema,
+  schoolListQuerySchema,
+  schoolPayloadSchema,
+  schoolUpdatePayloadSchema,
+  toSchoolPayload,
+} from "../../contract/schools";
+import { attendanceSummaryQuerySchema } from "../../contract/attendance";
+
+const now = new Date("2026-03-15T09:00:00Z");
+
+const validSchool = {
+  school_name: "Green Valley School",
+  school_email: "office@greenvalley.example",
+  type: "public",
+  established_year: "1999",
+  board_id: "3",
+  state_id: "2",
+  city_id: "5",
+  pincode: "560001",
+  address: "12 MG Road",
+  school_phone_number: "9876543210",
+  first_name: "Asha",
+  last_name: "Rao",
+  email: "asha@greenvalley.example",
+  phone_number: "9876543211",
+  latitude: "12.500000",
+  longitude: "77.1234567",
+  area_radius: "150",
+};
+
+function messages(values: Record<string, unknown>, schema = schoolPayloadSchema(now)) {
+  const result = schema.safeParse(values);
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
+  return out;
+}
+
+describe("the school payload", () => {
+  it("accepts a valid school and keeps the coordinates as entered", () => {
+    const parsed = schoolPayloadSchema(now).parse(validSchool);
+    expect(parsed).toMatchObject({ established_year: 1999, board_id: 3, area_radius: 150 });
+    expect(parsed.latitude).toBe("12.500000");
+  });
+
+  it("treats empty optional fields as absent", () => {
+    const parsed = schoolPayloadSchema(now).parse({
+      ...validSchool,
+      website: "",
+      secondary_phone: " ",
+      middle_name: null,
+    });
+    expect(parsed.website).toBeUndefined();
+    expect(parsed.secondary_phone).toBeUndefined();
+    expect(parsed.middle_name).toBeUndefined();
+  });
+
+  it("shows the spec's message for each rule", () => {
+    expect(messages({})).toMatchObject({
+      school_name: "School name is required",
+      school_email: "Email is required",
+      board_id: "Affiliation board is required",
+      pincode: "Pincode is required",
+      latitude: "Latitude is required",
+      area_radius: "Area radius is required",
+    });
+    expect(
+      messages({
+        ...validSchool,
+        school_name: "ab",
+        school_email: "nope",
+        established_year: "1700",
+        pincode: "12345",
+        school_phone_number: "987654321",
+        website: "ftp://files.example",
+        secondary_phone: "12",
+        latitude: "12.123",
+        longitude: "181.000000",
+      }),
+    ).toEqual({
+      school_name: "Must be at least 3 characters",
+      school_email: "Invalid email address",
+      established_year: "Year must be 1800 or later",
+      pincode: "Pincode must be exactly 6 digits",
+      school_phone_number: "Phone number must be valid 10 digits number",
+      website: "Invalid website URL",
+      secondary_phone: "Phone number must be valid 10 digits number",
+      latitude: "Latitude must have at least 6 decimal places",
+      longitude: "Longitude must be between -180 and 180",
+    });
+    expect(messages({ ...validSchool, established_year: "2027" }).established_year).toBe(
+      "Year cannot be after 2026",
+    );
+    expect(messages({ ...validSchool, established_year: "19x9" }).established_year).toBe(
+      "Year must be a number",
+    );
+    expect(messages({ ...validSchool, area_radius: "123456" }).area_radius).toMatch(/at most 5/);
+  });
+
+  it("takes the documents to remove as a list or comma-separated", () => {
+    const schema = schoolUpdatePayloadSchema(now);
+    const base = { ...validSchool, school_id: "9" };
+    expect(schema.parse({ ...base, remove_document_ids: "4,5" }).remove_document_ids).toEqual([
+      4, 5,
+    ]);
+    expect(schema.parse({ ...base, remove_document_ids: ["4", "6"] }).remove_document_ids).toEqual([
+      4, 6,
+    ]);
+    expect(schema.parse(base).remove_document_ids).toEqual([]);
+  });
+});
+
+describe("the school form", () => {
+  it("requires the country and main board it does not send", () => {
+    expect(messages(validSchool, schoolFormSchema(now))).toEqual({
+      country_id: "Country is required",
+      main_board_id: "Main board is required",
+    });
+  });
+
+  it("builds the payload without empty optional and form-only fields", () => {
+    const payload = toSchoolPayload({
+      ...validSchool,
+      country_id: 1,
+      main_board_id: 2,
+      employee_number: "EMP0000001",
+      website: "",
+      middle_name: null,
+      state_id: 2,
+    });
+    expect(payload).not.toHaveProperty("country_id");
+    expect(payload).not.toHaveProperty("main_board_id");
+    expect(payload).not.toHaveProperty("employee_number");
+    expect(payload).not.toHaveProperty("website");
+    expect(payload).not.toHaveProperty("middle_name");
+    expect(payload.state_id).toBe("2");
+  });
+});
+
+describe("the list and summary queries", () => {
+  it("reads admin_approval from its strings", () => {
+    expect(schoolListQuerySchema.parse({ admin_approval: "false" }).admin_approval).toBe(false);
+    expect(schoolListQuerySchema.parse({ admin_approval: "true" }).admin_approval).toBe(true);
+    expect(schoolListQuerySchema.parse({ admin_approval: "" }).admin_approval).toBeUndefined();
+    expect(schoolListQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
+    expect(schoolListQuerySchema.parse({})).toMatchObject({ page: 1, limit: 10 });
+  });
+
+  it("reads the year", () => {
+    expect(attendanceSummaryQuerySchema.parse({ year: "2025" }).year).toBe(2025);
+    expect(attendanceSummaryQuerySchema.safeParse({ year: "x" }).success).toBe(false);
+  });
+});
