@@ -52,6 +52,10 @@ export const validationMessages = {
   file_too_large: "File is larger than %{size} bytes",
   file_too_small: "File is smaller than %{size} bytes",
   too_many_files: "Too many files",
+  board_unknown: "Choose an affiliation board from the list",
+  state_unknown: "Choose a state from the list",
+  city_unknown: "Choose a city of the chosen state",
+  document_unknown: "A document to remove is not one of this school's",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

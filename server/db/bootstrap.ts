@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "../config";
+import { localStorage, type FileStorage } from "../storage/index";
 import type { Db, Queryable } from "./index";
 import { generatePassword, hashPassword } from "../auth/passwords";
 import { demoCountries, demoMainBoards } from "./demo/geography";
@@ -52,14 +54,18 @@ export async function seedGeography(db: Queryable): Promise<void> {
  * Runs on every start after the migrations: the first administrator when there is none, and,
  * on an empty database unless DEMO_DATA=0, the demo data.
  */
-export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+export async function bootstrap(
+  db: Db,
+  config: Config,
+  storage: FileStorage = localStorage(path.join(config.dataDir, "files")),
+): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {
     const [{ n }] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM countries");
     const admin = await ensureSuperAdmin(tx, config);
     let seededDemo = false;
     if (n === 0 && config.demoData) {
       await seedGeography(tx);
-      await seedDemoAreas(tx, config);
+      await seedDemoAreas(tx, config, storage);
       seededDemo = true;
     }
     return { createdAdmin: admin.created, generatedPassword: admin.generated, seededDemo };

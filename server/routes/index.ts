@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
+import { schoolRoutes } from "./schools";
 
 /** The routes of each area of the product, registered after the foundation's. */
 export const areaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   void app;
   void context;
+  await app.register(schoolRoutes, context);
 };

@@ -1,11 +1,18 @@
 import type { Config } from "../../config";
 import type { Queryable } from "../index";
+import type { FileStorage } from "../../storage/index";
+import { seedDemoSchools } from "./schools";
 
 /**
  * The demo data of each area (schools, board administrators, attendance), generated from a
  * fixed seed after the geography. Each area adds its generator here.
  */
-export async function seedDemoAreas(db: Queryable, config: Config): Promise<void> {
+export async function seedDemoAreas(
+  db: Queryable,
+  config: Config,
+  storage: FileStorage,
+): Promise<void> {
   void db;
   void config;
+  await seedDemoSchools(db, config, storage);
 }

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { paths } from "../../contract/api";
+import { attendanceSummaryQuerySchema } from "../../contract/attendance";
+import {
+  SCHOOL_DOCUMENT_UPLOAD,
+  SCHOOL_IMAGE_UPLOAD,
+  schoolApprovePayloadSchema,
+  schoolChangeStatusPayloadSchema,
+  schoolListQuerySchema,
+  schoolParamsSchema,
+  schoolPayloadSchema,
+  schoolUpdatePayloadSchema,
+} from "../../contract/schools";
+import { ApiError, badRequest, notFound, ok, pageFields } from "../http";
+import type { AppContext } from "../context";
+import { attendanceSummary } from "../schools/attendance";
+import { assetLinks, assetPath, signingKey } from "../schools/links";
+import {
+  approveSchool,
+  changeSchoolStatus,
+  findAsset,
+  listSchools,
+  registerSchool,
+  schoolDetail,
+  SearchCountCache,
+  updateSchool,
+  type SchoolFiles,
+} from "../schools/service";
+import { readMultipart, type MultipartForm } from "../schools/uploads";
+
+const UPLOADS = [SCHOOL_IMAGE_UPLOAD, SCHOOL_DOCUMENT_UPLOAD];
+
+/** Validates a multipart school form with the contract's schema; every problem in one 400. */
+function validated<S extends z.ZodType>(schema: S, form: MultipartForm): z.output<S> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(form.fields)) {
+    // A repeated field counts once (its last value), except the list of documents to remove.
+    values[name] = Array.isArray(value) && name !== "remove_document_ids" ? value.at(-1) : value;
+  }
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? [])
+    errors[String(issue.path[0] ?? "request")] ??= issue.message;
+  for (const [field, message] of Object.entries(form.errors)) errors[field] ??= message;
+  const first = Object.values(errors)[0];
+  if (first || !result.success) throw badRequest(first ?? "The request is not valid.", errors);
+  return result.data;
+}
+
+const filesOf = (form: MultipartForm): SchoolFiles => ({
+  image: form.files[SCHOOL_IMAGE_UPLOAD.field]?.[0],
+  documents: form.files[SCHOOL_DOCUMENT_UPLOAD.field] ?? [],
+});
+
+/** Content-Disposition with the original name: an ASCII fallback and the UTF-8 name (RFC 6266/5987). */
+export function contentDisposition(type: "attachment" | "inline", fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, storage },
+) => {
+  const links = assetLinks(await signingKey(db), config.now);
+  const searchCounts = new SearchCountCache();
+
+  app.get(
+    paths.schoolList,
+    {
+      schema: {
+        summary: "Schools, newest first, with search and the verified filter",
+        querystring: schoolListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { rows, total } = await listSchools(db, query, searchCounts);
+      return ok(
+        reply,
+        "Schools fetched successfully",
+        rows,
+        pageFields(total, query.page, query.limit),
+      );
+    },
+  );
+
+  app.get(
+    paths.attendanceSummary,
+    {
+      schema: {
+        summary: "The year's attendance summary (an empty array without attendance)",
+        querystring: attendanceSummaryQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const year = request.query.year ?? config.now().getFullYear();
+      return ok(
+        reply,
+        "Attendance summary fetched successfully",
+        await attendanceSummary(db, year),
+      );
+    },
+  );
+
+  app.get(
+    "/v1/super-admin/school/:id",
+    {
+      schema: {
+        summary: "A school's profile, with signed links to its files",
+        params: schoolParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const school = await schoolDetail(db, request.params.id, links);
+      if (!school) throw notFound("School not found");
+      return ok(reply, "School fetched successfully", school);
+    },
+  );
+
+  app.post(
+    paths.schoolRegister,
+    { schema: { summary: "Register a school with its principal and files (multipart)" } },
+    async (request, reply) => {
+      const form = await readMultipart(request, UPLOADS);
+      const payload = validated(schoolPayloadSchema(config.now()), form);
+      const saved = await registerSchool(db, storage, payload, filesOf(form));
+      return ok(reply, "School registered successfully", saved, {}, 201);
+    },
+  );
+
+  app.put(
+    paths.schoolUpdate,
+    { schema: { summary: "Update a school, its principal and files (multipart)" } },
+    async (request, reply) => {
+      const form = await readMultipart(request, UPLOADS);
+      const payload = validated(schoolUpdatePayloadSchema(config.now()), form);
+      const saved = await updateSchool(db, storage, payload, filesOf(form));
+      return ok(reply, "School updated successfully", saved);
+    },
+  );
+
+  app.post(
+    paths.schoolApprove,
+    { schema: { summary: "Verify a school (once)", body: schoolApprovePayloadSchema } },
+    async (request, reply) => {
+      await approveSchool(db, request.body.school_id);
+      return ok(reply, "School verified successfully", null);
+    },
+  );
+
+  app.put(
+    paths.schoolChangeStatus,
+    {
+      schema: {
+        summary: "Set a school's status: Active (true) or Pending (false)",
+        body: schoolChangeStatusPayloadSchema,
+      },
+    },
+    async (request, reply) => {
+      await changeSchoolStatus(db, request.body.school_id, request.body.status);
+      return ok(reply, "School status updated successfully", null);
+    },
+  );
+
+  app.get(
+    assetPath(":id"),
+    {
+      // An <img> or a link cannot send the bearer token: the signed link is the credential.
+      config: { public: true },
+      schema: {
+        summary: "Download a school's file through a signed, short-lived link",
+        params: schoolParamsSchema,
+        querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const check = links.check(id, request.query.expires, request.query.sig);
+      // 403, not 401: a stale link must not sign the console out.
+      if (check === "invalid") throw new ApiError(403, "This download link is not valid.");
+      if (check === "expired")
+        throw new ApiError(403, "This download link has expired. Reload the page.");
+      const asset = await findAsset(db, id);
+      if (!asset) throw notFound("File not found");
+      let data: Buffer;
+      try {
+        data = await storage.read(asset.storage_key);
+      } catch {
+        throw notFound("File not found");
+      }
+      const seconds = Math.max(
+        0,
+        request.query.expires - Math.floor(config.now().getTime() / 1000),
+      );
+      return reply
+        .header("content-type", asset.content_type)
+        .header("content-disposition", contentDisposition("attachment", asset.file_name))
+        .header("cache-control", `private, max-age=${seconds}`)
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,407 @@
+import type {
+  SchoolAsset,
+  SchoolDetail,
+  SchoolListItem,
+  SchoolListQuery,
+  SchoolPayload,
+  SchoolSaved,
+  SchoolUpdatePayload,
+} from "../../contract/schools";
+import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
+import { validationMessages as m } from "../../contract/messages";
+import type { Db, Queryable } from "../db/index";
+import type { FileStorage } from "../storage/index";
+import { badRequest, conflict, notFound } from "../http";
+import type { AssetLinks } from "./links";
+import type { UploadedFile } from "./uploads";
+
+/** What the list's search matches: the school's name, its principal's name and its city. */
+export function searchText(parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((p): p is string => !!p)
+    .join(" ")
+    .toLowerCase();
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Counts of searches, kept until the next write that may change one (list_version): exact
+ * totals cost a scan of the matches, so a search pays once and its later pages are free.
+ */
+export class SearchCountCache {
+  private readonly entries = new Map<string, number>();
+  constructor(private readonly capacity = 500) {}
+  get(key: string) {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: number) {
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+export interface SchoolPage {
+  rows: SchoolListItem[];
+  total: number;
+}
+
+/**
+ * A page of the list, newest first. Without a search the total comes from the maintained
+ * counters; with one it is counted exactly (and cached until the next write).
+ */
+export async function listSchools(
+  db: Queryable,
+  query: SchoolListQuery,
+  cache?: SearchCountCache,
+): Promise<SchoolPage> {
+  const where: string[] = [];
+  const params: (string | number | boolean)[] = [];
+  if (query.admin_approval !== undefined) {
+    params.push(query.admin_approval);
+    where.push(`admin_approval = $${params.length}`);
+  }
+  const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  for (const word of words) {
+    params.push(`%${escapeLike(word)}%`);
+    where.push(`search_text LIKE $${params.length}`);
+  }
+  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const offset = (query.page - 1) * query.limit;
+
+  const [counters] = await db.query<{ schools: number; verified: number; version: string }>(
+    `SELECT schools::float8 AS schools, verified_schools::float8 AS verified, list_version::text AS version
+       FROM school_counters`,
+  );
+  let total: number;
+  if (words.length === 0) {
+    total =
+      query.admin_approval === undefined
+        ? counters.schools
+        : query.admin_approval
+          ? counters.verified
+          : counters.schools - counters.verified;
+  } else {
+    const key = `${counters.version}|${query.admin_approval}|${words.join(" ")}`;
+    const cached = cache?.get(key);
+    if (cached !== undefined) total = cached;
+    else {
+      const [{ n }] = await db.query<{ n: number }>(
+        `SELECT count(*)::float8 AS n FROM schools ${filter}`,
+        params,
+      );
+      total = n;
+      cache?.set(key, n);
+    }
+  }
+  if (offset >= total) return { rows: [], total };
+
+  const rows = await db.query<SchoolListItem>(
+    `WITH page AS (
+       SELECT school_id FROM schools ${filter}
+        ORDER BY school_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+     )
+     SELECT s.school_id, s.school_name,
+            concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS admin_name,
+            st.name AS state_name, c.name AS city_name, s.students, s.admin_approval, s.status
+       FROM page JOIN schools s USING (school_id)
+       JOIN school_principals p USING (school_id)
+       JOIN states st ON st.state_id = s.state_id
+       JOIN cities c ON c.city_id = s.city_id
+      ORDER BY s.school_id DESC`,
+    [...params, query.limit, offset],
+  );
+  return { rows, total };
+}
+
+/** The profile and what the edit form loads; null when there is no such school. */
+export async function schoolDetail(
+  db: Queryable,
+  id: number,
+  links: AssetLinks,
+): Promise<SchoolDetail | null> {
+  const [school] = await db.query<Omit<SchoolDetail, "assets">>(
+    `SELECT s.school_id, s.school_name, s.type, s.established_year,
+            b.name AS affiliation_board, mb.name AS main_board_name,
+            s.address, s.school_email, s.school_phone_number, s.secondary_phone, s.website, s.pincode,
+            st.country_id, s.state_id, s.city_id, b.main_board_id, s.board_id,
+            co.name AS country_name, st.name AS state_name, c.name AS city_name,
+            p.first_name, p.middle_name, p.last_name,
+            concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS full_name,
+            p.employee_number, p.email, p.phone_number,
+            s.latitude::text AS latitude, s.longitude::text AS longitude, s.area_radius,
+            s.admin_approval, s.status, s.students, s.teachers
+       FROM schools s
+       JOIN school_principals p USING (school_id)
+       JOIN boards b ON b.board_id = s.board_id
+       JOIN main_boards mb ON mb.main_board_id = b.main_board_id
+       JOIN states st ON st.state_id = s.state_id
+       JOIN countries co ON co.country_id = st.country_id
+       JOIN cities c ON c.city_id = s.city_id
+      WHERE s.school_id = $1`,
+    [id],
+  );
+  if (!school) return null;
+  const assets = await db.query<{
+    asset_id: number;
+    kind: string;
+    file_name: string;
+    content_type: string;
+  }>(
+    "SELECT asset_id, kind, file_name, content_type FROM school_assets WHERE school_id = $1 ORDER BY asset_id",
+    [id],
+  );
+  const asAsset = (a: (typeof assets)[number]): SchoolAsset => ({
+    id: a.asset_id,
+    file_name: a.file_name,
+    content_type: a.content_type,
+    url: links.url(a.asset_id),
+  });
+  return {
+    ...school,
+    assets: {
+      school_image: assets.filter((a) => a.kind === "school_image").map(asAsset),
+      document: assets.filter((a) => a.kind === "document").map(asAsset),
+    },
+  };
+}
+
+/** The board, state and city exist and belong together; the city's name for the search text. */
+async function checkReferences(db: Queryable, payload: SchoolPayload): Promise<string> {
+  const [row] = await db.query<{ board: boolean; state: boolean; city: string | null }>(
+    `SELECT EXISTS (SELECT 1 FROM boards WHERE board_id = $1) AS board,
+            EXISTS (SELECT 1 FROM states WHERE state_id = $2) AS state,
+            (SELECT name FROM cities WHERE city_id = $3 AND state_id = $2) AS city`,
+    [payload.board_id, payload.state_id, payload.city_id],
+  );
+  const errors: Record<string, string> = {};
+  if (!row.board) errors.board_id = m.board_unknown;
+  if (!row.state) errors.state_id = m.state_unknown;
+  else if (row.city === null) errors.city_id = m.city_unknown;
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  return row.city!;
+}
+
+export interface SchoolFiles {
+  image?: UploadedFile;
+  documents: UploadedFile[];
+}
+
+const schoolColumns = (p: SchoolPayload, city: string) => [
+  p.school_name,
+  p.school_email,
+  p.type,
+  p.established_year,
+  p.board_id,
+  p.state_id,
+  p.city_id,
+  p.pincode,
+  p.address,
+  p.school_phone_number,
+  p.secondary_phone ?? null,
+  p.website ?? null,
+  p.latitude,
+  p.longitude,
+  p.area_radius,
+  searchText([p.school_name, p.first_name, p.middle_name, p.last_name, city]),
+];
+
+async function storeFiles(
+  tx: Queryable,
+  storage: FileStorage,
+  schoolId: number,
+  files: SchoolFiles,
+  written: string[],
+) {
+  const all = [
+    ...(files.image ? [{ kind: "school_image", file: files.image }] : []),
+    ...files.documents.map((file) => ({ kind: "document", file })),
+  ];
+  for (const { kind, file } of all) {
+    const key = await storage.put(file.data, file.extension);
+    written.push(key);
+    await tx.query(
+      `INSERT INTO school_assets (school_id, kind, storage_key, file_name, content_type, size_bytes)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [schoolId, kind, key, file.fileName, file.contentType, file.data.length],
+    );
+  }
+}
+
+/** Runs a write that stores files: when it fails, the files it stored are removed too. */
+async function withFiles<T>(
+  storage: FileStorage,
+  write: (written: string[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await write(written);
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.remove(key).catch(() => {})));
+    throw error;
+  }
+}
+
+/** Registers a school with its principal and files, in one transaction. */
+export async function registerSchool(
+  db: Db,
+  storage: FileStorage,
+  payload: SchoolPayload,
+  files: SchoolFiles,
+): Promise<SchoolSaved> {
+  const city = await checkReferences(db, payload);
+  return withFiles(storage, (written) =>
+    db.transaction(async (tx) => {
+      const [{ school_id }] = await tx.query<{ school_id: number }>(
+        `INSERT INTO schools (school_name, school_email, type, established_year, board_id, state_id,
+           city_id, pincode, address, school_phone_number, secondary_phone, website, latitude,
+           longitude, area_radius, search_text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15, $16)
+         RETURNING school_id`,
+        schoolColumns(payload, city),
+      );
+      const [{ employee_number }] = await tx.query<{ employee_number: string }>(
+        `INSERT INTO school_principals (school_id, first_name, middle_name, last_name, email, phone_number,
+           employee_number)
+         VALUES ($1, $2, $3, $4, $5, $6, 'EMP' || lpad(nextval('employee_number_seq')::text, 7, '0'))
+         RETURNING employee_number`,
+        [
+          school_id,
+          payload.first_name,
+          payload.middle_name ?? null,
+          payload.last_name,
+          payload.email,
+          payload.phone_number,
+        ],
+      );
+      await tx.query(
+        "UPDATE school_counters SET schools = schools + 1, list_version = list_version + 1",
+      );
+      await storeFiles(tx, storage, school_id, files, written);
+      return { school_id, employee_number };
+    }),
+  );
+}
+
+/**
+ * Updates a school, its principal and its files in one transaction: documents listed in
+ * remove_document_ids go, a new image replaces the old one. Replaced files are deleted only
+ * after the commit.
+ */
+export async function updateSchool(
+  db: Db,
+  storage: FileStorage,
+  payload: SchoolUpdatePayload,
+  files: SchoolFiles,
+): Promise<SchoolSaved> {
+  const city = await checkReferences(db, payload);
+  const replaced: string[] = [];
+  const saved = await withFiles(storage, (written) =>
+    db.transaction(async (tx) => {
+      const id = payload.school_id;
+      const [school] = await tx.query<{ employee_number: string }>(
+        `SELECT p.employee_number FROM schools s JOIN school_principals p USING (school_id)
+          WHERE s.school_id = $1 FOR UPDATE OF s`,
+        [id],
+      );
+      if (!school) throw notFound("School not found");
+      const documents = await tx.query<{ asset_id: number }>(
+        "SELECT asset_id FROM school_assets WHERE school_id = $1 AND kind = 'document'",
+        [id],
+      );
+      const owned = new Set(documents.map((d) => d.asset_id));
+      const remove = [...new Set(payload.remove_document_ids)];
+      if (remove.some((assetId) => !owned.has(assetId))) {
+        throw badRequest(m.document_unknown, { remove_document_ids: m.document_unknown });
+      }
+      if (owned.size - remove.length + files.documents.length > SCHOOL_DOCUMENT_UPLOAD.maxFiles) {
+        throw badRequest(m.too_many_files, { school_documents: m.too_many_files });
+      }
+      await tx.query(
+        `UPDATE schools SET school_name = $2, school_email = $3, type = $4, established_year = $5,
+           board_id = $6, state_id = $7, city_id = $8, pincode = $9, address = $10,
+           school_phone_number = $11, secondary_phone = $12, website = $13, latitude = $14::numeric,
+           longitude = $15::numeric, area_radius = $16, search_text = $17, updated_at = now()
+         WHERE school_id = $1`,
+        [id, ...schoolColumns(payload, city)],
+      );
+      await tx.query(
+        `UPDATE school_principals SET first_name = $2, middle_name = $3, last_name = $4, email = $5,
+           phone_number = $6 WHERE school_id = $1`,
+        [
+          id,
+          payload.first_name,
+          payload.middle_name ?? null,
+          payload.last_name,
+          payload.email,
+          payload.phone_number,
+        ],
+      );
+      await tx.query("UPDATE school_counters SET list_version = list_version + 1");
+      const gone = await tx.query<{ storage_key: string }>(
+        `DELETE FROM school_assets
+          WHERE school_id = $1 AND ((kind = 'document' AND asset_id = ANY($2::int[]))
+                                    OR (kind = 'school_image' AND $3))
+          RETURNING storage_key`,
+        [id, remove, !!files.image],
+      );
+      replaced.push(...gone.map((g) => g.storage_key));
+      await storeFiles(tx, storage, id, files, written);
+      return { school_id: id, employee_number: school.employee_number };
+    }),
+  );
+  await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
+  return saved;
+}
+
+/** Verifies a school once: a second verification is refused (409) and changes nothing. */
+export async function approveSchool(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ admin_approval: boolean }>(
+      "SELECT admin_approval FROM schools WHERE school_id = $1 FOR UPDATE",
+      [id],
+    );
+    if (!row) throw notFound("School not found");
+    if (row.admin_approval) throw conflict("School is already verified");
+    await tx.query(
+      "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
+      [id],
+    );
+    await tx.query(
+      "UPDATE school_counters SET verified_schools = verified_schools + 1, list_version = list_version + 1",
+    );
+  });
+}
+
+/** Sets a school's status to the given value (a repeated request is harmless). */
+export async function changeSchoolStatus(
+  db: Queryable,
+  id: number,
+  status: boolean,
+): Promise<void> {
+  const rows = await db.query(
+    "UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1 RETURNING 1",
+    [id, status],
+  );
+  if (rows.length === 0) throw notFound("School not found");
+}
+
+/** A stored file for download; null when there is no such asset. */
+export async function findAsset(db: Queryable, id: number) {
+  const [asset] = await db.query<{
+    storage_key: string;
+    file_name: string;
+    content_type: string;
+    size_bytes: number;
+  }>(
+    "SELECT storage_key, file_name, content_type, size_bytes FROM school_assets WHERE asset_id = $1",
+    [id],
+  );
+  return asset ?? null;
+}
