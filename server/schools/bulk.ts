@@ -1,5 +1,5 @@
-import type { Queryable } from "../db/index";
-import type { Random } from "../db/demo/random";
+import type { Db, Queryable } from "../db/index";
+import { seededRandom, type Random } from "../db/demo/random";
 import { addBulkAttendanceTotals } from "./attendance";
 import { searchText } from "./service";
 
@@ -368,4 +368,39 @@ export async function insertBulkAttendance(
     [firstId, lastId, days],
   );
   await addBulkAttendanceTotals(tx, firstId, lastId);
+}
+
+export interface BulkSeedOptions {
+  schools: number;
+  /** Attendance for the last this many school days up to `now`. */
+  attendanceDays: number;
+  now: Date;
+  seed?: number;
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Adds generated schools (and their attendance) in batches, each batch in one transaction. */
+export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<void> {
+  const geo = await loadGeography(db);
+  if (geo.cities.length === 0 || geo.boards.length === 0)
+    throw new Error("The geography is missing.");
+  const days =
+    options.attendanceDays > 0 ? lastSchoolDays(options.now, options.attendanceDays) : [];
+  const batchSize = options.batchSize ?? 5000;
+  const [{ start }] = await db.query<{ start: number }>(
+    "SELECT count(*)::int AS start FROM schools",
+  );
+  for (let done = 0; done < options.schools; done += batchSize) {
+    const n = Math.min(batchSize, options.schools - done);
+    const random = seededRandom((options.seed ?? 1) * 1_000_003 + start + done);
+    const rows = Array.from({ length: n }, (_, i) =>
+      generateSchool(random, start + done + i + 1, geo, options.now.getFullYear()),
+    );
+    await db.transaction(async (tx) => {
+      const ids = await insertSchools(tx, rows);
+      await insertBulkAttendance(tx, ids[0], ids[ids.length - 1], days);
+    });
+    options.onProgress?.(done + n, options.schools);
+  }
 }

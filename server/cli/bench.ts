@@ -1,0 +1,118 @@
+/**
+ * npm run bench [-- --schools N [--attendance-days D] [--runs R]]
+ *
+ * Prints the median and p95 of each school-list query shape and of the attendance summary,
+ * through the same service functions the routes call. Without --schools it measures the
+ * configured database (DATABASE_URL or DATA_DIR); with it, a fresh temporary embedded
+ * database seeded with N schools. Search counts are measured uncached (the server caches a
+ * search's count until the next write; the "cached" line shows that path).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { configFromEnv } from "../config";
+import { openDb, type Db } from "../db/index";
+import { migrate } from "../db/migrate";
+import type { SchoolListQuery } from "../../contract/schools";
+import { listSchools, SearchCountCache } from "../schools/service";
+import { attendanceSummary } from "../schools/attendance";
+import { seedDatabase } from "./seed";
+
+async function time(runs: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      schools: { type: "string" },
+      "attendance-days": { type: "string", default: "20" },
+      runs: { type: "string", default: "30" },
+    },
+  });
+  const config = configFromEnv();
+  const runs = Number(values.runs);
+  let db: Db;
+  let temp: string | undefined;
+  if (values.schools) {
+    temp = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-bench-"));
+    db = await openDb({ dataDir: temp });
+    await migrate(db);
+    await seedDatabase(db, Number(values.schools), Number(values["attendance-days"]), config.now());
+  } else {
+    db = await openDb(config);
+    await migrate(db);
+  }
+  try {
+    const [{ total, verified }] = await db.query<{ total: number; verified: number }>(
+      "SELECT schools::float8 AS total, verified_schools::float8 AS verified FROM school_counters",
+    );
+    const [sample] = await db.query<{ school_name: string; last_name: string }>(
+      `SELECT s.school_name, p.last_name FROM schools s JOIN school_principals p USING (school_id)
+        ORDER BY s.school_id LIMIT 1 OFFSET $1`,
+      [Math.floor(total / 2)],
+    );
+    // The generated names end with a locality ("..., Ramapur"): a narrow search.
+    const narrow = (sample?.school_name.split(", ").pop() ?? "ramapur").toLowerCase();
+    const last = (n: number) => Math.max(1, Math.ceil(n / 10));
+    const q = (over: Partial<SchoolListQuery>): SchoolListQuery => ({
+      page: 1,
+      limit: 10,
+      ...over,
+    });
+    const shapes: [string, SchoolListQuery, SearchCountCache?][] = [
+      ["list, first page", q({})],
+      ["list, middle page", q({ page: Math.ceil(last(total) / 2) })],
+      ["list, last page", q({ page: last(total) })],
+      ["verified, first page", q({ admin_approval: true })],
+      ["verified, last page", q({ admin_approval: true, page: last(verified) })],
+      ["pending, first page", q({ admin_approval: false })],
+      ["pending, last page", q({ admin_approval: false, page: last(total - verified) })],
+      [`narrow search "${narrow}"`, q({ search: narrow })],
+      [
+        `narrow search "${sample?.last_name.toLowerCase()} ${narrow}"`,
+        q({ search: `${sample?.last_name} ${narrow}` }),
+      ],
+      ['broad search "school", first page', q({ search: "school" })],
+      ['broad search "school", page 50', q({ search: "school", page: 50 })],
+      ['broad search "sharma" + verified', q({ search: "sharma", admin_approval: true })],
+      ['broad search "school", count cached', q({ search: "school" }), new SearchCountCache()],
+    ];
+    const kind = db.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
+    console.log(`\n${kind}, ${total.toLocaleString("en-IN")} schools, ${runs} runs each (ms)\n`);
+    console.log(`${"shape".padEnd(46)} ${"median".padStart(8)} ${"p95".padStart(8)}  total`);
+    for (const [name, query, cache] of shapes) {
+      let found = 0;
+      const stats = await time(runs, async () => {
+        found = (await listSchools(db, query, cache)).total;
+      });
+      console.log(
+        `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}  ${found}`,
+      );
+    }
+    const year = config.now().getFullYear();
+    const summary = await time(runs, () => attendanceSummary(db, year));
+    console.log(
+      `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
+    );
+  } finally {
+    await db.close();
+    if (temp) fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
