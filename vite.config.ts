@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: { "/v1": `http://127.0.0.1:${apiPort}`, "/health": `http://127.0.0.1:${apiPort}` },
   },
   build: {
+    sourcemap: true,
     outDir: "dist",
     chunkSizeWarningLimit: 2000,
   },

@@ -123,12 +123,14 @@ export async function buildApp({ config, db, storage, logger = false }: BuildOpt
   const indexHtml = config.staticDir && path.join(config.staticDir, "index.html");
   const hasConsole = !!indexHtml && fs.existsSync(indexHtml);
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: config.staticDir!, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: config.staticDir!, wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
-    // API paths answer JSON; any other GET is a client route of the console.
-    if (request.url.startsWith("/v1/") || request.url === "/v1" || request.method !== "GET" || !hasConsole) {
-      return reply.code(404).send(failure(404, `No such API route: ${request.method} ${request.url.split("?")[0]}`));
+    // API paths and missing files answer JSON 404; any other GET is a client route of the console.
+    const pathname = request.url.split("?")[0];
+    const isFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
+    if (pathname.startsWith("/v1/") || pathname === "/v1" || request.method !== "GET" || !hasConsole || isFile) {
+      return reply.code(404).send(failure(404, `No such API route: ${request.method} ${pathname}`));
     }
     return reply.type("text/html").sendFile("index.html");
   });

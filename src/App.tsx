@@ -1,0 +1,56 @@
+import { Admin, CustomRoutes, Resource, type AuthProvider } from "react-admin";
+import { BrowserRouter, Route } from "react-router-dom";
+import type { RollcallDataProvider } from "./providers/dataProvider";
+import { i18nProvider } from "./providers/i18nProvider";
+import { Layout } from "./layout/Layout";
+import { Toaster } from "./layout/Toaster";
+import { LoginPage } from "./login/LoginPage";
+import { ProfilePage } from "./profile/ProfilePage";
+import { NotFoundPage } from "./common/NotFoundPage";
+import { LoadingOverlay } from "./common/LoadingOverlay";
+import { theme } from "./theme";
+import { schools, schoolRoutes } from "./schools";
+import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
+import { dashboardRoutes } from "./dashboard";
+import { settingsRoutes } from "./settings";
+
+export interface AppProps {
+  dataProvider: RollcallDataProvider;
+  authProvider: AuthProvider;
+}
+
+/**
+ * The console. Screens are mounted at the spec's paths (section 2) rather than react-admin's
+ * defaults; the two resources are the dataProvider's keys. Providers come in as props so that
+ * an integrator can put the console on another backend.
+ */
+export const App = ({ dataProvider, authProvider }: AppProps) => (
+  <BrowserRouter>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={false}
+      catchAll={NotFoundPage}
+      notification={Toaster}
+      theme={theme}
+      title="Rollcall"
+      disableTelemetry
+    >
+      <Resource name="schools" {...schools} />
+      <Resource name="board-admins" {...boardAdmins} />
+      <CustomRoutes noLayout>
+        <Route path="/" element={<LoginPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {dashboardRoutes}
+        {schoolRoutes}
+        {boardAdminRoutes}
+        <Route path="/profile-dashboard" element={<ProfilePage />} />
+        {settingsRoutes}
+      </CustomRoutes>
+    </Admin>
+    <LoadingOverlay />
+  </BrowserRouter>
+);

@@ -1,0 +1,2 @@
+/** The settings screens' strings. */
+export const settings = {};

@@ -1,0 +1,64 @@
+import Drawer from "@mui/material/Drawer";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
+import SchoolIcon from "@mui/icons-material/School";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import { Link, useLocation } from "react-router-dom";
+import { useSidebarState, useTranslate } from "react-admin";
+import { HEADER_HEIGHT } from "./Header";
+import { isMenuEntryActive } from "./menuActive";
+
+/** The spec's open sidebar width: 16 rem (section 9). */
+export const SIDEBAR_WIDTH = "16rem";
+
+const ENTRIES = [
+  { path: "/dashboard", label: "app.menu.dashboard", icon: <DashboardIcon /> },
+  { path: "/boards", label: "app.menu.boards", icon: <AccountBalanceIcon /> },
+  { path: "/school", label: "app.menu.schools", icon: <SchoolIcon /> },
+];
+
+export const Sidebar = () => {
+  const [open, setOpen] = useSidebarState();
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
+  return (
+    <Drawer
+      id="sidebar"
+      variant={small ? "temporary" : "persistent"}
+      open={open}
+      onClose={() => setOpen(false)}
+      slotProps={{
+        paper: {
+          component: "nav",
+          "aria-label": translate("app.menu.dashboard"),
+          sx: { width: SIDEBAR_WIDTH, top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` },
+        } as object,
+      }}
+    >
+      <List>
+        {ENTRIES.map((entry) => {
+          const active = isMenuEntryActive(entry.path, pathname);
+          return (
+            <ListItemButton
+              key={entry.path}
+              component={Link}
+              to={entry.path}
+              selected={active}
+              aria-current={active ? "page" : undefined}
+              onClick={() => small && setOpen(false)}
+            >
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText primary={translate(entry.label)} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Drawer>
+  );
+};

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import LockResetIcon from "@mui/icons-material/LockReset";
+import { useQuery } from "@tanstack/react-query";
+import { useDataProvider, useTranslate } from "react-admin";
+import type { RollcallDataProvider } from "../providers/dataProvider";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
+
+const FIELDS = [
+  { key: "first_name", label: "app.profile.first_name", required: true },
+  { key: "middle_name", label: "app.profile.middle_name", required: false },
+  { key: "last_name", label: "app.profile.last_name", required: true },
+  { key: "email", label: "app.profile.email", required: true },
+  { key: "phone_number", label: "app.profile.phone", required: true },
+] as const;
+
+/** Profile Management: the own profile, read-only as in the spec, and the change password modal. */
+export const ProfilePage = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const [changing, setChanging] = useState(false);
+  const { data } = useQuery({ queryKey: ["profile"], queryFn: () => dataProvider.getProfile() });
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2, flexWrap: "wrap", gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {translate("app.profile.title")}
+        </Typography>
+        <Button variant="contained" startIcon={<LockResetIcon />} onClick={() => setChanging(true)}>
+          {translate("app.profile.change_password")}
+        </Button>
+      </Box>
+      <Card>
+        <CardContent>
+          <Grid container spacing={2}>
+            {FIELDS.map((field) => (
+              <Grid key={field.key} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  id={`profile-${field.key}`}
+                  name={field.key}
+                  label={translate(field.label)}
+                  value={data?.[field.key] ?? ""}
+                  required={field.required}
+                  fullWidth
+                  slotProps={{ input: { readOnly: true } }}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {translate("app.profile.read_only_hint")}
+          </Typography>
+        </CardContent>
+      </Card>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+    </Box>
+  );
+};

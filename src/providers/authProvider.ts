@@ -1,0 +1,91 @@
+import type { AuthProvider } from "react-admin";
+import type { LoginData, LoginInput } from "../../contract/auth";
+import { paths } from "../../contract/api";
+import { ApiRequestError, TOKEN_KEY, USER_KEY, type HttpClient } from "./httpClient";
+import { loadingFlag } from "../common/loadingFlag";
+
+/** The spec's logout delay (section 9). */
+export const LOGOUT_DELAY_MS = 500;
+
+/** Encodes Basic credentials as UTF-8: `btoa` alone throws on characters beyond Latin-1. */
+export function basicCredentials(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+export function storedUser(): LoginData | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as LoginData | null;
+  } catch {
+    return null;
+  }
+}
+
+function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sign-in with Basic credentials, the session in local storage under the spec's keys, 401 as
+ * a signal to sign out (to `/`, where the login page lives), 403 as a refusal that keeps the session.
+ */
+export function createAuthProvider(apiUrl: string, httpClient: HttpClient): AuthProvider {
+  return {
+    async login({ username, password }: LoginInput) {
+      loadingFlag.set(true);
+      try {
+        const { json } = await httpClient<LoginData>(`${apiUrl}${paths.login}`, {
+          method: "POST",
+          auth: false,
+          headers: { Authorization: basicCredentials(username, password) },
+        });
+        localStorage.setItem(TOKEN_KEY, json.resources.data.token);
+        localStorage.setItem(USER_KEY, JSON.stringify(json.resources.data));
+        return { message: json.message };
+      } finally {
+        loadingFlag.set(false);
+      }
+    },
+
+    async logout() {
+      const token = localStorage.getItem(TOKEN_KEY);
+      if (!token) return "/";
+      loadingFlag.set(true);
+      // Ends the session on the server too; the console does not wait for the answer.
+      httpClient(`${apiUrl}${paths.logout}`, { method: "POST" }).catch(() => {});
+      await wait(LOGOUT_DELAY_MS);
+      clearSession();
+      loadingFlag.set(false);
+      return "/";
+    },
+
+    async checkAuth() {
+      if (!localStorage.getItem(TOKEN_KEY)) {
+        throw { redirectTo: "/", message: false };
+      }
+    },
+
+    async checkError(error: unknown) {
+      const status = error instanceof ApiRequestError ? error.status : (error as { status?: number })?.status;
+      if (status === 401) {
+        clearSession();
+        throw { redirectTo: "/", message: false, logoutUser: true };
+      }
+      // A 403 is a refusal of one call: its message is shown where the call was made.
+    },
+
+    async getIdentity() {
+      const user = storedUser();
+      if (!user) throw new Error("Not signed in");
+      const fullName = [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(" ");
+      return { id: user.id, fullName };
+    },
+
+    async getPermissions() {
+      return storedUser()?.role;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { DataProvider } from "react-admin";
+import { fetchHttpClient, type HttpClient } from "./httpClient";
+import { accountMethods, type AccountMethods } from "./resources/account";
+import { lookupMethods, type LookupMethods } from "./resources/lookups";
+import { schoolMethods, schoolsResource, type SchoolMethods } from "./resources/schools";
+import { boardAdminMethods, boardAdminsResource, type BoardAdminMethods } from "./resources/boardAdmins";
+import type { ApiContext, ResourceHandlers } from "./resources/types";
+
+/** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
+export type RollcallDataProvider = DataProvider & AccountMethods & LookupMethods & SchoolMethods & BoardAdminMethods;
+
+const CRUD = ["getList", "getOne", "getMany", "getManyReference", "create", "update", "updateMany", "delete", "deleteMany"] as const;
+
+/**
+ * Builds the dataProvider over the Rollcall API at `apiUrl`. Each resource (a dataProvider key:
+ * `schools`, `board-admins`) maps react-admin's calls to the spec's paths; a call the API does
+ * not offer fails with a clear message. `httpClient` is injectable, as in ra-data-simple-rest.
+ */
+export function createDataProvider(apiUrl = "", httpClient: HttpClient = fetchHttpClient()): RollcallDataProvider {
+  const context: ApiContext = { apiUrl, httpClient };
+  const resources: Record<string, ResourceHandlers> = {
+    schools: schoolsResource(context),
+    "board-admins": boardAdminsResource(context),
+  };
+  const crud = Object.fromEntries(
+    CRUD.map((method) => [
+      method,
+      (resource: string, params: unknown) => {
+        const handler = resources[resource]?.[method] as ((params: unknown) => Promise<unknown>) | undefined;
+        if (!handler) {
+          return Promise.reject(new Error(`The Rollcall API offers no ${method} for "${resource}".`));
+        }
+        return handler(params);
+      },
+    ]),
+  ) as unknown as DataProvider;
+  return {
+    ...crud,
+    ...accountMethods(context),
+    ...lookupMethods(context),
+    ...schoolMethods(context),
+    ...boardAdminMethods(context),
+  };
+}

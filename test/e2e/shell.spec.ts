@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signIn } from "./helpers";
+
+test.describe("Login", () => {
+  test("shows the Super Admin Portal without the shell", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Super Admin Portal" })).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toHaveAttribute("placeholder", "admin");
+    await expect(page.getByRole("button", { name: "Toggle the sidebar" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("refuses a wrong password with the server's message and stays on the page", async ({ page }) => {
+    await page.goto("/");
+    await page.locator('input[name="username"]').fill("admin");
+    await page.locator('input[name="password"]').fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Invalid username or password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("asks for both fields", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
+  test("toggles the password's visibility", async ({ page }) => {
+    await page.goto("/");
+    const password = page.locator('input[name="password"]');
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+  });
+
+  test("signs in, stores the session and lands on the dashboard with a toast", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText("Login successful")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }));
+    expect(stored.token).toBeTruthy();
+    expect(JSON.parse(stored.user!)).toMatchObject({ token: stored.token, username: "admin" });
+  });
+
+  test("sends a signed-in user opening / to the dashboard", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("Route protection", () => {
+  test("sends a visitor without a session to the login page", async ({ page }) => {
+    await page.goto("/profile-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Super Admin Portal" })).toBeVisible();
+  });
+
+  test("a 401 from the API clears the session and returns to /", async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem("token", "revoked-or-expired"));
+    await page.goto("/profile-dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  });
+});
+
+test.describe("Shell", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("has a 60 px header, a 16 rem sidebar that toggles, and the footer", async ({ page }) => {
+    const header = page.locator("header").first();
+    expect((await header.boundingBox())?.height).toBe(60);
+    const nav = page.locator("#sidebar .MuiDrawer-paper");
+    expect((await nav.boundingBox())?.width).toBe(256);
+    await page.getByRole("button", { name: "Toggle the sidebar" }).click();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeHidden();
+    await page.getByRole("button", { name: "Toggle the sidebar" }).click();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Rollcall. All rights reserved.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("highlights the entry of the current path by whole segments", async ({ page }) => {
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/profile-dashboard");
+    await expect(page.getByRole("heading", { name: "Profile Management" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the user menu opens View Profile and closes on a click outside", async ({ page }) => {
+    await page.getByRole("button", { name: "Open the user menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeHidden();
+    await page.getByRole("button", { name: "Open the user menu" }).click();
+    await page.getByRole("menuitem", { name: "View Profile" }).click();
+    await expect(page).toHaveURL(/\/profile-dashboard$/);
+    await expect(page.getByRole("menuitem", { name: "View Profile" })).toBeHidden();
+  });
+
+  test("shows a not-found page in the shell for an unknown route", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Toggle the sidebar" })).toBeVisible();
+  });
+
+  test("logout clears the session after the delay and returns to /", async ({ page }) => {
+    await page.getByRole("button", { name: "Open the user menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Super Admin Portal" })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+  });
+});
