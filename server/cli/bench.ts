@@ -69,6 +69,8 @@ async function main() {
     const q = (over: Partial<SchoolListQuery>): SchoolListQuery => ({
       page: 1,
       limit: 10,
+      admin_approval: undefined,
+      search: undefined,
       ...over,
     });
     const shapes: [string, SchoolListQuery, SearchCountCache?][] = [
