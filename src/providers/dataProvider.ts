@@ -2,12 +2,18 @@ import type { DataProvider } from "react-admin";
 import { fetchHttpClient, type HttpClient } from "./httpClient";
 import { accountMethods, type AccountMethods } from "./resources/account";
 import { lookupMethods, type LookupMethods } from "./resources/lookups";
+import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolMethods, schoolsResource, type SchoolMethods } from "./resources/schools";
 import { boardAdminMethods, boardAdminsResource, type BoardAdminMethods } from "./resources/boardAdmins";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
-export type RollcallDataProvider = DataProvider & AccountMethods & LookupMethods & SchoolMethods & BoardAdminMethods;
+export type RollcallDataProvider = DataProvider &
+  AccountMethods &
+  LookupMethods &
+  AttendanceMethods &
+  SchoolMethods &
+  BoardAdminMethods;
 
 const CRUD = ["getList", "getOne", "getMany", "getManyReference", "create", "update", "updateMany", "delete", "deleteMany"] as const;
 
@@ -38,6 +44,7 @@ export function createDataProvider(apiUrl = "", httpClient: HttpClient = fetchHt
     ...crud,
     ...accountMethods(context),
     ...lookupMethods(context),
+    ...attendanceMethods(context),
     ...schoolMethods(context),
     ...boardAdminMethods(context),
   };

@@ -77,5 +77,11 @@ export const app = {
     pagination: "Pagination",
     sl_no: "Sl No.",
   },
+  stats: {
+    total_students: "Total Students",
+    present_students: "Present Students",
+    total_teachers: "Total Teachers",
+    present_teachers: "Present Teachers",
+  },
   na: "N/A",
 };

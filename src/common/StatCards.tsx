@@ -1,0 +1,65 @@
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import GroupsIcon from "@mui/icons-material/Groups";
+import HowToRegIcon from "@mui/icons-material/HowToReg";
+import PersonIcon from "@mui/icons-material/Person";
+import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
+import { useQuery } from "@tanstack/react-query";
+import { useDataProvider, useTranslate } from "react-admin";
+import type { ReactElement } from "react";
+import type { AttendanceSummary } from "../../contract/attendance";
+import type { RollcallDataProvider } from "../providers/dataProvider";
+
+const CARDS: { key: keyof AttendanceSummary; label: string; icon: ReactElement }[] = [
+  { key: "total_students", label: "app.stats.total_students", icon: <GroupsIcon /> },
+  { key: "present_students", label: "app.stats.present_students", icon: <HowToRegIcon /> },
+  { key: "total_teachers", label: "app.stats.total_teachers", icon: <PersonIcon /> },
+  { key: "present_teachers", label: "app.stats.present_teachers", icon: <VerifiedUserIcon /> },
+];
+
+/** A figure as a person reads it (Indian digit grouping), or N/A when there is none. */
+export function statValue(summary: AttendanceSummary | null | undefined, key: keyof AttendanceSummary, na: string): string {
+  const value = summary?.[key];
+  return typeof value === "number" && Number.isFinite(value) ? value.toLocaleString("en-IN") : na;
+}
+
+/** The four attendance cards of the dashboard and the school list, from one summary. */
+export const StatCards = ({ summary, loading }: { summary: AttendanceSummary | null | undefined; loading?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      {CARDS.map((card) => (
+        <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Card>
+            <CardContent sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+              <Typography component="span" color="primary" aria-hidden>
+                {card.icon}
+              </Typography>
+              <div>
+                <Typography variant="body2" color="text.secondary" id={`stat-${card.key}`}>
+                  {translate(card.label)}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-labelledby={`stat-${card.key}`}>
+                  {loading ? <Skeleton width={80} /> : statValue(summary, card.key, translate("app.na"))}
+                </Typography>
+              </div>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
+
+/** The current calendar year's summary (spec: stats and dashboard year). */
+export function useYearlySummary() {
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const year = new Date().getFullYear();
+  return useQuery({
+    queryKey: ["attendance-summary", year],
+    queryFn: () => dataProvider.getAttendanceSummary(year),
+  });
+}
