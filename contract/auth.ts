@@ -6,8 +6,8 @@ export type Role = (typeof ROLES)[number];
 
 /** The login form. The API receives these as HTTP Basic credentials with an empty body. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, m.username_required),
-  password: z.string().min(1, m.password_required),
+  username: z.string({ error: m.username_required }).trim().min(1, m.username_required),
+  password: z.string({ error: m.password_required }).min(1, m.password_required),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

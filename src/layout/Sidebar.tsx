@@ -1,5 +1,6 @@
 import Drawer from "@mui/material/Drawer";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -37,7 +38,11 @@ export const Sidebar = () => {
         paper: {
           component: "nav",
           "aria-label": translate("app.menu.dashboard"),
-          sx: { width: SIDEBAR_WIDTH, top: HEADER_HEIGHT, height: `calc(100% - ${HEADER_HEIGHT}px)` },
+          sx: {
+            width: SIDEBAR_WIDTH,
+            top: HEADER_HEIGHT,
+            height: `calc(100% - ${HEADER_HEIGHT}px)`,
+          },
         } as object,
       }}
     >
@@ -45,17 +50,18 @@ export const Sidebar = () => {
         {ENTRIES.map((entry) => {
           const active = isMenuEntryActive(entry.path, pathname);
           return (
-            <ListItemButton
-              key={entry.path}
-              component={Link}
-              to={entry.path}
-              selected={active}
-              aria-current={active ? "page" : undefined}
-              onClick={() => small && setOpen(false)}
-            >
-              <ListItemIcon>{entry.icon}</ListItemIcon>
-              <ListItemText primary={translate(entry.label)} />
-            </ListItemButton>
+            <ListItem key={entry.path} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={entry.path}
+                selected={active}
+                aria-current={active ? "page" : undefined}
+                onClick={() => small && setOpen(false)}
+              >
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText primary={translate(entry.label)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -57,7 +57,8 @@ export const UserMenu = () => {
         <MenuItem
           onClick={() => {
             close();
-            logout();
+            // A chosen logout starts afresh: the next sign-in lands on the dashboard.
+            logout({}, "/", false);
           }}
         >
           <ListItemIcon>
