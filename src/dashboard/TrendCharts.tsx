@@ -1,0 +1,132 @@
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import { useTranslate } from "react-admin";
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { MONTHS, PAYMENTS_INR, REGISTRATIONS } from "./sampleData";
+
+const inr = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat("en-IN");
+/** Axis ticks in lakhs keep the axis narrow (₹12.5L rather than ₹12,50,000). */
+const lakhs = (value: number) => `₹${(value / 100000).toLocaleString("en-IN")}L`;
+
+interface TrendChartProps {
+  id: string;
+  title: string;
+  series: string;
+  summary: string;
+  values: readonly number[];
+  color: string;
+  formatTick: (value: number) => string;
+  formatValue: (value: number) => string;
+}
+
+/**
+ * One line chart in a figure: the caption names it and a visually hidden sentence gives its
+ * values, the text alternative of the drawing.
+ */
+const TrendChart = (props: TrendChartProps) => {
+  const translate = useTranslate();
+  const data = MONTHS.map((month, i) => ({
+    month: translate(`dashboard.months.${month}`),
+    value: props.values[i],
+  }));
+  const values = data.map((d) => `${d.month} ${props.formatValue(d.value)}`).join(", ");
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardContent
+        component="figure"
+        aria-labelledby={`${props.id}-title`}
+        aria-describedby={`${props.id}-summary`}
+        data-testid={props.id}
+        sx={{ m: 0 }}
+      >
+        <Typography
+          component="figcaption"
+          variant="h6"
+          id={`${props.id}-title`}
+          sx={{ fontWeight: 600, mb: 1 }}
+        >
+          {props.title}
+        </Typography>
+        <Typography id={`${props.id}-summary`} sx={visuallyHidden}>
+          {translate(props.summary, { values })}
+        </Typography>
+        <ResponsiveContainer width="100%" height={280}>
+          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}
+            <XAxis dataKey="month" interval={0} tick={{ fontSize: 12 }} />
+            <YAxis tickFormatter={props.formatTick} width={64} tick={{ fontSize: 12 }} />
+            <Tooltip formatter={(value) => props.formatValue(Number(value))} />
+            <Line
+              type="monotone"
+              dataKey="value"
+              name={props.series}
+              stroke={props.color}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </CardContent>
+    </Card>
+  );
+};
+
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+/** The dashboard's two trend charts. Its own module, so that recharts loads only with them. */
+export const TrendCharts = () => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TrendChart
+          id="registration-trend"
+          title={translate("dashboard.charts.registrations.title")}
+          series={translate("dashboard.charts.registrations.series")}
+          summary="dashboard.charts.registrations.summary"
+          values={REGISTRATIONS}
+          color={theme.palette.primary.main}
+          formatTick={(v) => count.format(v)}
+          formatValue={(v) => count.format(v)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <TrendChart
+          id="payment-trend"
+          title={translate("dashboard.charts.payments.title")}
+          series={translate("dashboard.charts.payments.series")}
+          summary="dashboard.charts.payments.summary"
+          values={PAYMENTS_INR}
+          color={theme.palette.success.main}
+          formatTick={lakhs}
+          formatValue={(v) => inr.format(v)}
+        />
+      </Grid>
+    </Grid>
+  );
+};
