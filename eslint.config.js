@@ -15,6 +15,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // MUI components take autoFocus to focus a dialog's first action or a form's first field.
+      "jsx-a11y/no-autofocus": ["error", { ignoreNonDOM: true }],
     },
   },
   {

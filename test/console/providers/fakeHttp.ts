@@ -1,0 +1,21 @@
+import { vi } from "vitest";
+import type { HttpClient, HttpRequest } from "../../../src/providers/httpClient";
+
+/** A fake httpClient that records each call and answers the envelope given for its URL. */
+export function fakeHttp(answer: (url: string, request: HttpRequest) => unknown) {
+  const calls: { url: string; request: HttpRequest }[] = [];
+  const client = vi.fn(async (url: string, request: HttpRequest = {}) => {
+    calls.push({ url, request });
+    const data = answer(url, request);
+    if (data instanceof Error) throw data;
+    return { status: 200, json: data };
+  }) as unknown as HttpClient;
+  return { client, calls };
+}
+
+export const envelope = <T>(data: T, message = "ok", extra: object = {}) => ({
+  status: true,
+  code: 200,
+  message,
+  resources: { data, ...extra },
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiRequestError, fetchHttpClient } from "../../../src/providers/httpClient";
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      }),
+  );
+
+describe("httpClient", () => {
+  it("sends the stored bearer token and JSON", async () => {
+    localStorage.setItem("token", "tok-123");
+    const fetchImpl = respond(200, {
+      status: true,
+      code: 200,
+      message: "ok",
+      resources: { data: 1 },
+    });
+    const client = fetchHttpClient(fetchImpl as unknown as typeof fetch);
+    const { json } = await client("/v1/x", { method: "POST", body: { a: 1 } });
+    expect(json.resources.data).toBe(1);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({
+      Authorization: "Bearer tok-123",
+      "Content-Type": "application/json",
+    });
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it("leaves the token off when asked (login) and FormData unencoded", async () => {
+    localStorage.setItem("token", "tok-123");
+    const fetchImpl = respond(200, {
+      status: true,
+      code: 200,
+      message: "ok",
+      resources: { data: null },
+    });
+    const client = fetchHttpClient(fetchImpl as unknown as typeof fetch);
+    const form = new FormData();
+    form.append("school_name", "Test");
+    await client("/v1/y", { method: "POST", body: form, auth: false });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty("Authorization");
+    expect(init.headers).not.toHaveProperty("Content-Type");
+    expect(init.body).toBe(form);
+  });
+
+  it("throws the server's message, status and field errors", async () => {
+    const fetchImpl = respond(400, {
+      status: false,
+      code: 400,
+      message: "Pincode must be exactly 6 digits",
+      errors: { pincode: "Pincode must be exactly 6 digits" },
+    });
+    const client = fetchHttpClient(fetchImpl as unknown as typeof fetch);
+    const error = await client("/v1/z").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      message: "Pincode must be exactly 6 digits",
+      status: 400,
+      errors: { pincode: "Pincode must be exactly 6 digits" },
+    });
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    const client = fetchHttpClient(
+      vi.fn(async () => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch,
+    );
+    await expect(client("/v1/z")).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/Cannot reach the server/),
+    });
+  });
+});
