@@ -56,6 +56,10 @@ export const validationMessages = {
   state_unknown: "Choose a state from the list",
   city_unknown: "Choose a city of the chosen state",
   document_unknown: "A document to remove is not one of this school's",
+  main_board_unknown: "Choose a main board from the list",
+  board_not_in_main_board: "Choose a divisional board of the chosen main board",
+  username_taken: "This username is already taken",
+  email_taken: "This email is already in use",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Queryable } from "../index";
 import type { FileStorage } from "../../storage/index";
 import { seedDemoSchools } from "./schools";
+import { seedDemoBoardAdmins } from "./boardAdmins";
 
 /**
  * The demo data of each area (schools, board administrators, attendance), generated from a
@@ -15,4 +16,5 @@ export async function seedDemoAreas(
   void db;
   void config;
   await seedDemoSchools(db, config, storage);
+  await seedDemoBoardAdmins(db, config);
 }
