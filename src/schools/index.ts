@@ -1,5 +1,7 @@
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
+import { Route } from "react-router-dom";
 import SchoolIcon from "@mui/icons-material/School";
+import { SchoolList } from "./SchoolList";
 
 /** The `schools` resource's registration; its screens live at the spec's /school paths. */
 export const schools = {
@@ -8,4 +10,6 @@ export const schools = {
 };
 
 /** The screens of School Management, at the spec's paths. */
-export const schoolRoutes: ReactElement[] = [];
+export const schoolRoutes: ReactElement[] = [
+  createElement(Route, { key: "school-list", path: "/school", element: createElement(SchoolList) }),
+];

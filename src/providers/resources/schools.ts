@@ -1,14 +1,132 @@
+import type { CreateParams, GetListParams, GetOneParams, UpdateParams } from "react-admin";
+import { paths } from "../../../contract/api";
+import type { ListResources } from "../../../contract/envelope";
+import { PAGE_SIZE } from "../../../contract/envelope";
+import {
+  SCHOOL_DOCUMENT_UPLOAD,
+  SCHOOL_IMAGE_UPLOAD,
+  toSchoolPayload,
+  type SchoolDetail,
+  type SchoolFormValues,
+  type SchoolListItem,
+  type SchoolSaved,
+} from "../../../contract/schools";
 import type { ApiContext, ResourceHandlers } from "./types";
 
-/** The school calls beyond react-admin's (verify, status, the yearly summary). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the schools screens
-export interface SchoolMethods {}
+/** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
+export type SchoolRecord = SchoolListItem & { id: number };
+/** A profile as react-admin holds it. */
+export type SchoolDetailRecord = SchoolDetail & { id: number };
+/** What register and update answer, with the server's message for the toast. */
+export type SchoolSavedRecord = SchoolSaved & { id: number; message: string };
 
-/** react-admin's calls on `schools`, mapped to the spec's paths. */
-export function schoolsResource(_context: ApiContext): ResourceHandlers {
-  return {};
+/** What the school form hands to create/update: its values, the chosen files, the removed documents. */
+export interface SchoolSaveInput {
+  values: SchoolFormValues;
+  image?: File | null;
+  documents?: File[];
+  /** Update only: saved documents the user removed. */
+  remove_document_ids?: number[];
 }
 
-export function schoolMethods(_context: ApiContext): SchoolMethods {
-  return {};
+/** The list filters: the verified flag as the status filter sends it, and the search text. */
+export interface SchoolListFilter {
+  admin_approval?: boolean | "true" | "false" | "";
+  search?: string;
+}
+
+/** The list's query string (spec section 7): page, limit, and the filters that are set. */
+export function schoolListQuery(params: Pick<GetListParams, "pagination" | "filter">): string {
+  const query = new URLSearchParams();
+  query.set("page", String(params.pagination?.page ?? 1));
+  query.set("limit", String(params.pagination?.perPage ?? PAGE_SIZE));
+  const filter = (params.filter ?? {}) as SchoolListFilter;
+  const approval = filter.admin_approval;
+  if (approval === true || approval === "true") query.set("admin_approval", "true");
+  else if (approval === false || approval === "false") query.set("admin_approval", "false");
+  const search = typeof filter.search === "string" ? filter.search.trim() : "";
+  if (search) query.set("search", search);
+  return query.toString();
+}
+
+/**
+ * The multipart body of register/update: the contract's text fields (empty optionals and the
+ * form-only fields left out), then the files, then, on update, the id and the removed documents.
+ */
+export function schoolFormData(input: SchoolSaveInput, schoolId?: number | string): FormData {
+  const form = new FormData();
+  const fields = toSchoolPayload({ ...input.values, school_id: schoolId ?? null });
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (input.image) form.append(SCHOOL_IMAGE_UPLOAD.field, input.image, input.image.name);
+  for (const file of input.documents ?? []) {
+    form.append(SCHOOL_DOCUMENT_UPLOAD.field, file, file.name);
+  }
+  if (schoolId !== undefined) {
+    for (const id of input.remove_document_ids ?? [])
+      form.append("remove_document_ids", String(id));
+  }
+  return form;
+}
+
+export interface SchoolMethods {
+  /** Verifies a school once; answers the server's message. */
+  approveSchool(schoolId: number): Promise<string>;
+  /** Sets a school's status (Active true, Pending false); answers the server's message. */
+  changeSchoolStatus(schoolId: number, status: boolean): Promise<string>;
+}
+
+/** react-admin's calls on `schools`, mapped to the spec's paths. */
+export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHandlers {
+  const save = async (url: string, method: "POST" | "PUT", body: FormData) => {
+    const { json } = await httpClient<SchoolSaved>(url, { method, body });
+    const saved = json.resources.data;
+    return { data: { ...saved, id: saved.school_id, message: json.message } as SchoolSavedRecord };
+  };
+  const handlers = {
+    async getList(params: GetListParams) {
+      const { json } = await httpClient<SchoolListItem[]>(
+        `${apiUrl}${paths.schoolList}?${schoolListQuery(params)}`,
+      );
+      const resources = json.resources as ListResources<SchoolListItem>;
+      return {
+        data: resources.data.map((item) => ({ ...item, id: item.school_id })),
+        total: resources.total,
+      };
+    },
+    async getOne(params: GetOneParams) {
+      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`);
+      const school = json.resources.data;
+      return { data: { ...school, id: school.school_id } };
+    },
+    async create(params: CreateParams) {
+      const input = params.data as SchoolSaveInput;
+      return await save(`${apiUrl}${paths.schoolRegister}`, "POST", schoolFormData(input));
+    },
+    async update(params: UpdateParams) {
+      const input = params.data as SchoolSaveInput;
+      const body = schoolFormData(input, params.id);
+      return await save(`${apiUrl}${paths.schoolUpdate}`, "PUT", body);
+    },
+  };
+  // ResourceHandlers' index signature (from DataProvider's) widens each params to unknown.
+  return handlers as ResourceHandlers;
+}
+
+export function schoolMethods({ apiUrl, httpClient }: ApiContext): SchoolMethods {
+  return {
+    async approveSchool(schoolId) {
+      const { json } = await httpClient(`${apiUrl}${paths.schoolApprove}`, {
+        method: "POST",
+        body: { school_id: schoolId },
+      });
+      return json.message;
+    },
+    async changeSchoolStatus(schoolId, status) {
+      const { json } = await httpClient(`${apiUrl}${paths.schoolChangeStatus}`, {
+        method: "PUT",
+        body: { school_id: schoolId, status },
+      });
+      return json.message;
+    },
+  };
 }

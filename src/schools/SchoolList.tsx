@@ -1,0 +1,277 @@
+import { useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import MuiLink from "@mui/material/Link";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import CheckCircleIcon from "@mui/icons-material/CheckCircle";
+import SearchIcon from "@mui/icons-material/Search";
+import ToggleOffIcon from "@mui/icons-material/ToggleOff";
+import ToggleOnIcon from "@mui/icons-material/ToggleOn";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import {
+  DataTable,
+  ListBase,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from "react-admin";
+import { PAGE_SIZE } from "../../contract/envelope";
+import { ConfirmDialog } from "../common/ConfirmDialog";
+import { ListPagination, firstRowNumber } from "../common/ListPagination";
+import { LoadingOverlay } from "../common/LoadingOverlay";
+import { StatCards, useYearlySummary } from "../common/StatCards";
+import type { RollcallDataProvider } from "../providers/dataProvider";
+import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
+
+const Column = DataTable.Col<SchoolRecord>;
+
+/** The profile link of a row, on the school's and the admin's name. */
+const ProfileLink = ({ record, text }: { record: SchoolRecord; text: string }) => (
+  <MuiLink component={Link} to={`/school/profile/${record.school_id}`} underline="hover">
+    {text}
+  </MuiLink>
+);
+
+/** Sl No.: continues across pages. */
+const RowNumber = ({ record }: { record: SchoolRecord }) => {
+  const { data = [], page, perPage } = useListContext<SchoolRecord>();
+  return <>{firstRowNumber(page, perPage) + data.findIndex((row) => row.id === record.id)}</>;
+};
+
+/** The search box (debounced by the list controller) and the status filter on admin_approval. */
+const Filters = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filter = filterValues as SchoolListFilter;
+  const [search, setSearch] = useState(filter.search ?? "");
+  const update = (change: SchoolListFilter, debounce: boolean) => {
+    const next: Record<string, unknown> = { ...filterValues, ...change };
+    for (const key of Object.keys(next))
+      if (next[key] === "" || next[key] == null) delete next[key];
+    // A change of filter returns to page 1 (react-admin's SET_FILTER does).
+    setFilters(next, undefined, debounce);
+  };
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
+      <TextField
+        name="search"
+        type="search"
+        size="small"
+        value={search}
+        placeholder={translate("schools.list.search")}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          update({ search: event.target.value }, true);
+        }}
+        sx={{ flex: "1 1 260px", maxWidth: 420, bgcolor: "background.paper" }}
+        slotProps={{
+          htmlInput: { "aria-label": translate("schools.list.search_label") },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        name="admin_approval"
+        id="school-status-filter"
+        label={translate("schools.list.filter")}
+        value={String(filter.admin_approval ?? "")}
+        onChange={(event) =>
+          update(
+            { admin_approval: event.target.value as SchoolListFilter["admin_approval"] },
+            false,
+          )
+        }
+        sx={{ minWidth: 180, bgcolor: "background.paper" }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{translate("schools.list.all")}</option>
+        <option value="true">{translate("schools.list.active")}</option>
+        <option value="false">{translate("schools.list.pending")}</option>
+      </TextField>
+    </Box>
+  );
+};
+
+type Pending = { kind: "verify" | "status"; school: SchoolRecord } | null;
+
+/** The table, with the Verify and Action columns and their confirmations. */
+const SchoolTable = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const { refetch } = useListContext<SchoolRecord>();
+  const [asking, setAsking] = useState<Pending>(null);
+  const mutation = useMutation({
+    mutationFn: ({ kind, school }: NonNullable<Pending>) =>
+      kind === "verify"
+        ? dataProvider.approveSchool(school.school_id)
+        : dataProvider.changeSchoolStatus(school.school_id, !school.status),
+    onSuccess: (message) => notify(message, { type: "success" }),
+    onError: (error) => notify(error.message, { type: "error" }),
+    onSettled: () => {
+      setAsking(null);
+      refetch();
+    },
+  });
+  const confirm = () => {
+    if (!asking) return;
+    const call = asking;
+    // The verification runs under a blocking overlay; the status call keeps its dialog busy.
+    if (call.kind === "verify") setAsking(null);
+    mutation.mutate(call);
+  };
+  const statusText = (school: SchoolRecord) =>
+    translate(school.status ? "schools.list.active" : "schools.list.pending");
+
+  return (
+    <>
+      <DataTable<SchoolRecord>
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={
+          <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
+            {translate("app.list.no_data")}
+          </Typography>
+        }
+        sx={{ "& .RaDataTable-headerCell": { fontWeight: 700 } }}
+        aria-label={translate("schools.list.table")}
+      >
+        <Column
+          label={translate("app.list.sl_no")}
+          disableSort
+          render={(record) => <RowNumber record={record} />}
+        />
+        <Column
+          source="school_name"
+          disableSort
+          render={(record) => <ProfileLink record={record} text={record.school_name} />}
+        />
+        <Column
+          source="admin_name"
+          disableSort
+          render={(record) => <ProfileLink record={record} text={record.admin_name} />}
+        />
+        <Column
+          label={translate("resources.schools.fields.location")}
+          disableSort
+          render={(record) =>
+            [record.state_name, record.city_name].filter(Boolean).join(", ") || translate("app.na")
+          }
+        />
+        <Column
+          source="students"
+          disableSort
+          render={(record) => (record.students ?? 0).toLocaleString("en-IN")}
+        />
+        <Column
+          source="admin_approval"
+          disableSort
+          render={(record) =>
+            record.admin_approval ? (
+              <CheckCircleIcon color="success" titleAccess={translate("schools.list.verified")} />
+            ) : (
+              <Button
+                size="small"
+                variant="outlined"
+                aria-label={translate("schools.list.verify_label", { name: record.school_name })}
+                onClick={() => setAsking({ kind: "verify", school: record })}
+              >
+                {translate("schools.list.verify")}
+              </Button>
+            )
+          }
+        />
+        <Column
+          source="status"
+          disableSort
+          render={(record) => (
+            <IconButton
+              aria-label={translate("schools.list.status_label", {
+                name: record.school_name,
+                status: statusText(record),
+              })}
+              title={statusText(record)}
+              onClick={() => setAsking({ kind: "status", school: record })}
+            >
+              {record.status ? (
+                <ToggleOnIcon color="success" fontSize="large" />
+              ) : (
+                <ToggleOffIcon color="error" fontSize="large" />
+              )}
+            </IconButton>
+          )}
+        />
+      </DataTable>
+      <ListPagination />
+      <ConfirmDialog
+        open={asking?.kind === "verify"}
+        title="schools.list.verify_title"
+        description="schools.list.verify_text"
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking?.kind === "status"}
+        description="schools.list.status_text"
+        busy={mutation.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+      <LoadingOverlay
+        open={mutation.isPending && mutation.variables?.kind === "verify"}
+        text={translate("schools.list.verifying")}
+      />
+    </>
+  );
+};
+
+/** School Management (/school): summary cards, search, the status filter and the table. */
+export const SchoolList = () => {
+  const translate = useTranslate();
+  const summary = useYearlySummary();
+  return (
+    <ListBase
+      resource="schools"
+      perPage={PAGE_SIZE}
+      storeKey={false}
+      disableAuthentication
+      sort={{ field: "school_id", order: "DESC" }}
+    >
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          flexWrap: "wrap",
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {translate("schools.list.title")}
+        </Typography>
+        <Button component={Link} to="/school/add/new" variant="contained">
+          {translate("schools.list.add")}
+        </Button>
+      </Box>
+      <StatCards summary={summary.data} loading={summary.isPending} />
+      <Filters />
+      <Card>
+        <SchoolTable />
+      </Card>
+    </ListBase>
+  );
+};

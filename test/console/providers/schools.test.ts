@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import type { ApiEnvelope } from "../../../contract/envelope";
+import { createDataProvider } from "../../../src/providers/dataProvider";
+import {
+  ApiRequestError,
+  type HttpClient,
+  type HttpRequest,
+} from "../../../src/providers/httpClient";
+import { schoolFormData, type SchoolSaveInput } from "../../../src/providers/resources/schools";
+
+/** A fake httpClient (as in ra-data-simple-rest's tests): records calls, answers a fixed envelope. */
+function fakeClient(resources: Record<string, unknown>, message = "OK") {
+  const calls: { url: string; request: HttpRequest }[] = [];
+  const client: HttpClient = async <T>(url: string, request: HttpRequest = {}) => {
+    calls.push({ url, request });
+    const json = { status: true, code: 200, message, resources } as unknown as ApiEnvelope<T>;
+    return { status: 200, json };
+  };
+  return { calls, dataProvider: createDataProvider("http://api.test", client) };
+}
+
+const row = {
+  school_id: 42,
+  school_name: "Green Valley",
+  admin_name: "Asha Rao",
+  state_name: "Kerala",
+  city_name: "Kochi",
+  students: 1200,
+  admin_approval: false,
+  status: true,
+};
+
+const formValues = {
+  school_name: "Green Valley",
+  school_email: "office@gv.in",
+  type: "public",
+  established_year: "1999",
+  main_board_id: "1",
+  board_id: "3",
+  country_id: "1",
+  state_id: "12",
+  city_id: "140",
+  pincode: "682001",
+  address: "MG Road",
+  school_phone_number: "9876543210",
+  website: "",
+  secondary_phone: "  ",
+  first_name: "Asha",
+  middle_name: null,
+  last_name: "Rao",
+  email: "asha@gv.in",
+  phone_number: "9876543211",
+  employee_number: "EMP-0001",
+  latitude: "9.931233",
+  longitude: "76.267304",
+  area_radius: "250",
+};
+
+const entries = (form: FormData) =>
+  [...form.entries()].map(([key, value]) => [key, typeof value === "string" ? value : value.name]);
+
+describe("schools dataProvider: getList", () => {
+  it("asks for the page, the limit and no filter, and maps the envelope's total", async () => {
+    const { calls, dataProvider } = fakeClient({
+      data: [row],
+      total: 257,
+      total_pages: 26,
+      current_page: 1,
+    });
+    const result = await dataProvider.getList("schools", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: {},
+    });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/list?page=1&limit=10");
+    expect(result.total).toBe(257);
+    expect(result.data).toEqual([{ ...row, id: 42 }]);
+  });
+
+  it("sends the status filter as admin_approval and the trimmed search", async () => {
+    const { calls, dataProvider } = fakeClient({ data: [], total: 0 });
+    await dataProvider.getList("schools", {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { admin_approval: "false", search: "  green valley " },
+    });
+    const url = new URL(calls[0].url);
+    expect(url.pathname).toBe("/v1/super-admin/school/list");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: "3",
+      limit: "10",
+      admin_approval: "false",
+      search: "green valley",
+    });
+  });
+
+  it("leaves out an empty status filter and a blank search", async () => {
+    const { calls, dataProvider } = fakeClient({ data: [], total: 0 });
+    await dataProvider.getList("schools", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { admin_approval: "", search: "   " },
+    });
+    expect(new URL(calls[0].url).search).toBe("?page=1&limit=10");
+  });
+
+  it("sends a boolean true filter as the string 'true'", async () => {
+    const { calls, dataProvider } = fakeClient({ data: [], total: 0 });
+    await dataProvider.getList("schools", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { admin_approval: true },
+    });
+    expect(new URL(calls[0].url).searchParams.get("admin_approval")).toBe("true");
+  });
+});
+
+describe("schools dataProvider: getOne", () => {
+  it("reads the profile by id in the path and gives it react-admin's id", async () => {
+    const { calls, dataProvider } = fakeClient({ data: { school_id: 7, school_name: "X" } });
+    const result = await dataProvider.getOne("schools", { id: 7 });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/7");
+    expect(result.data).toEqual({ id: 7, school_id: 7, school_name: "X" });
+  });
+});
+
+describe("schools dataProvider: create and update", () => {
+  const image = new File([new Uint8Array([137, 80, 78, 71])], "front.png", { type: "image/png" });
+  const pdf = new File(["%PDF-1.4"], "licence.pdf", { type: "application/pdf" });
+  const csv = new File(["a,b\n1,2\n"], "fees.csv", { type: "text/csv" });
+
+  it("registers with multipart: text fields, the image and the documents", async () => {
+    const { calls, dataProvider } = fakeClient(
+      { data: { school_id: 301, employee_number: "EMP-0301" } },
+      "School registered successfully",
+    );
+    const input: SchoolSaveInput = { values: formValues, image, documents: [pdf, csv] };
+    const result = await dataProvider.create("schools", { data: input });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/register");
+    expect(calls[0].request.method).toBe("POST");
+    const body = calls[0].request.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get("school_image")).toBeInstanceOf(File);
+    expect(body.getAll("school_documents").map((f) => (f as File).name)).toEqual([
+      "licence.pdf",
+      "fees.csv",
+    ]);
+    expect(body.has("school_id")).toBe(false);
+    expect(body.has("remove_document_ids")).toBe(false);
+    expect(result.data).toEqual({
+      id: 301,
+      school_id: 301,
+      employee_number: "EMP-0301",
+      message: "School registered successfully",
+    });
+  });
+
+  it("leaves out empty optionals and never sends the country, main board or employee number", () => {
+    const form = schoolFormData({ values: formValues });
+    const keys = [...form.keys()];
+    for (const key of [
+      "website",
+      "secondary_phone",
+      "middle_name",
+      "country_id",
+      "main_board_id",
+      "employee_number",
+    ]) {
+      expect(keys).not.toContain(key);
+    }
+    expect(form.get("school_name")).toBe("Green Valley");
+    expect(form.get("board_id")).toBe("3");
+    expect(form.get("latitude")).toBe("9.931233");
+  });
+
+  it("keeps optionals that are filled in", () => {
+    const form = schoolFormData({
+      values: {
+        ...formValues,
+        website: "https://gv.in",
+        secondary_phone: "9123456780",
+        middle_name: "K",
+      },
+    });
+    expect(form.get("website")).toBe("https://gv.in");
+    expect(form.get("secondary_phone")).toBe("9123456780");
+    expect(form.get("middle_name")).toBe("K");
+  });
+
+  it("updates with PUT, the school_id and each removed document", async () => {
+    const { calls, dataProvider } = fakeClient(
+      { data: { school_id: 42, employee_number: "EMP-0042" } },
+      "School updated successfully",
+    );
+    await dataProvider.update("schools", {
+      id: 42,
+      data: { values: formValues, documents: [csv], remove_document_ids: [5, 9] },
+      previousData: { id: 42 },
+    });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/update");
+    expect(calls[0].request.method).toBe("PUT");
+    const body = calls[0].request.body as FormData;
+    expect(body.get("school_id")).toBe("42");
+    expect(body.getAll("remove_document_ids")).toEqual(["5", "9"]);
+    expect(body.has("school_image")).toBe(false);
+    expect(entries(body)).toContainEqual(["school_documents", "fees.csv"]);
+  });
+
+  it("passes a failure through with the server's field errors", async () => {
+    const failing: HttpClient = async () => {
+      throw new ApiRequestError("Pincode must be exactly 6 digits", 400, {
+        errors: { pincode: "Pincode must be exactly 6 digits" },
+      });
+    };
+    const dataProvider = createDataProvider("", failing);
+    await expect(
+      dataProvider.create("schools", { data: { values: formValues } }),
+    ).rejects.toMatchObject({
+      message: "Pincode must be exactly 6 digits",
+      errors: { pincode: "Pincode must be exactly 6 digits" },
+    });
+  });
+});
+
+describe("schools dataProvider: verify and status", () => {
+  it("verifies with the school_id and answers the server's message", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null }, "School verified successfully");
+    await expect(dataProvider.approveSchool(42)).resolves.toBe("School verified successfully");
+    expect(calls[0]).toEqual({
+      url: "http://api.test/v1/super-admin/school/approve",
+      request: { method: "POST", body: { school_id: 42 } },
+    });
+  });
+
+  it("sends the status given and answers the server's message", async () => {
+    const { calls, dataProvider } = fakeClient(
+      { data: null },
+      "School status updated successfully",
+    );
+    await expect(dataProvider.changeSchoolStatus(42, false)).resolves.toBe(
+      "School status updated successfully",
+    );
+    expect(calls[0]).toEqual({
+      url: "http://api.test/v1/super-admin/school/change-status",
+      request: { method: "PUT", body: { school_id: 42, status: false } },
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { AdminContext, type AuthProvider } from "react-admin";
+import { QueryClient } from "@tanstack/react-query";
+import { expect, vi } from "vitest";
+import type { ApiEnvelope } from "../../../contract/envelope";
+import { createDataProvider } from "../../../src/providers/dataProvider";
+import {
+  ApiRequestError,
+  type HttpClient,
+  type HttpRequest,
+} from "../../../src/providers/httpClient";
+import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { Toaster } from "../../../src/layout/Toaster";
+import { schoolRoutes } from "../../../src/schools";
+
+export interface Call {
+  url: string;
+  request: HttpRequest;
+}
+
+/** A route answer: data (with list fields), a message, or an ApiRequestError to throw. */
+export type Answer =
+  | { data: unknown; message?: string; total?: number }
+  | ApiRequestError
+  | ((call: Call) => Promise<{ data: unknown; message?: string; total?: number }>);
+
+/**
+ * A fake API: answers by method and path prefix (longest first), records every call. The real
+ * dataProvider runs over it, so the screens are tested with their actual calls.
+ */
+export function fakeApi(routes: Record<string, Answer>) {
+  const calls: Call[] = [];
+  const httpClient: HttpClient = async <T,>(url: string, request: HttpRequest = {}) => {
+    const call = { url, request };
+    calls.push(call);
+    const key = `${request.method ?? "GET"} ${url}`;
+    const match = Object.keys(routes)
+      .filter((prefix) => key.startsWith(prefix))
+      .sort((a, b) => b.length - a.length)[0];
+    if (!match) throw new ApiRequestError(`No fake answer for ${key}`, 500);
+    const answer = routes[match];
+    if (answer instanceof ApiRequestError) throw answer;
+    const value = typeof answer === "function" ? await answer(call) : answer;
+    const json = {
+      status: true,
+      code: 200,
+      message: value.message ?? "OK",
+      resources: { data: value.data, total: value.total },
+    } as ApiEnvelope<T>;
+    return { status: 200, json };
+  };
+  return { calls, dataProvider: createDataProvider("", httpClient) };
+}
+
+const authProvider: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+};
+
+/** Shows the current location, so that tests can assert navigation. */
+const Where = () => {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+};
+
+/** Renders the school routes at `path` inside react-admin's context, with the toaster. */
+export function SchoolsHarness({
+  path,
+  dataProvider,
+  children,
+}: {
+  path: string;
+  dataProvider: ReturnType<typeof fakeApi>["dataProvider"];
+  children?: ReactNode;
+}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        <Routes>
+          {schoolRoutes}
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+        <Toaster />
+        {children}
+      </AdminContext>
+    </MemoryRouter>
+  );
+}
+
+/**
+ * react-admin logs each failed call with console.error in development. A test that makes a call
+ * fail on purpose takes over console.error and checks that only that failure was logged.
+ */
+export function expectedErrorLog() {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+  return {
+    expectOnly(error: unknown) {
+      expect(spy).toHaveBeenCalled();
+      for (const args of spy.mock.calls) expect(args).toEqual([error]);
+    },
+  };
+}
