@@ -1,4 +1,56 @@
 import type { ReactElement } from "react";
+import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
+import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import SecurityIcon from "@mui/icons-material/Security";
+import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
+import BackupIcon from "@mui/icons-material/Backup";
+import ApiIcon from "@mui/icons-material/Api";
+import StorageIcon from "@mui/icons-material/Storage";
+import ScienceIcon from "@mui/icons-material/Science";
 
-/** The ways into the settings and mock screens, listed in the user menu. */
-export const settingsMenuItems: { path: string; label: string; icon: ReactElement }[] = [];
+/**
+ * The ways into the settings and mock screens, listed in the user menu: the spec gives them
+ * routes but no entry point, and the three sidebar entries stay as the spec has them.
+ */
+export const settingsMenuItems: { path: string; label: string; icon: ReactElement }[] = [
+  {
+    path: "/ticket-management",
+    label: "settings.menu.ticket_management",
+    icon: <ConfirmationNumberIcon fontSize="small" />,
+  },
+  {
+    path: "/user-roles",
+    label: "settings.menu.user_roles",
+    icon: <AdminPanelSettingsIcon fontSize="small" />,
+  },
+  {
+    path: "/security-privacy",
+    label: "settings.menu.security_privacy",
+    icon: <SecurityIcon fontSize="small" />,
+  },
+  {
+    path: "/notifications",
+    label: "settings.menu.notifications",
+    icon: <NotificationsActiveIcon fontSize="small" />,
+  },
+  {
+    path: "/data-backup",
+    label: "settings.menu.data_backup",
+    icon: <BackupIcon fontSize="small" />,
+  },
+  {
+    path: "/advanced-settings",
+    label: "settings.menu.advanced_settings",
+    icon: <ApiIcon fontSize="small" />,
+  },
+  {
+    path: "/data-optimization",
+    label: "settings.menu.data_optimization",
+    icon: <StorageIcon fontSize="small" />,
+  },
+  {
+    path: "/beta-features",
+    label: "settings.menu.beta_features",
+    icon: <ScienceIcon fontSize="small" />,
+  },
+];

@@ -1,0 +1,45 @@
+import Card from "@mui/material/Card";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import ListSubheader from "@mui/material/ListSubheader";
+import { Link, useLocation } from "react-router-dom";
+import { useTranslate } from "react-admin";
+import { settingsMenuItems } from "../layout/settingsMenu";
+
+/** The screens that share the settings side menu (spec: Layout and shell). */
+export const SIDE_MENU_PATHS = ["/advanced-settings", "/data-optimization", "/beta-features"];
+
+export const SettingsSideMenu = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const items = settingsMenuItems.filter((item) => SIDE_MENU_PATHS.includes(item.path));
+  return (
+    <Card component="nav" aria-labelledby="settings-side-menu-title">
+      <List
+        subheader={
+          <ListSubheader id="settings-side-menu-title" component="h2">
+            {translate("settings.menu.title")}
+          </ListSubheader>
+        }
+      >
+        {items.map((item) => {
+          const current = pathname === item.path;
+          return (
+            <ListItemButton
+              key={item.path}
+              component={Link}
+              to={item.path}
+              selected={current}
+              aria-current={current ? "page" : undefined}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={translate(item.label)} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Card>
+  );
+};
