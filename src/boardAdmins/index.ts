@@ -1,5 +1,8 @@
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
+import { Route } from "react-router-dom";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
+import { BoardAdminList } from "./BoardAdminList";
+import { BoardAdminCreate } from "./BoardAdminCreate";
 
 /** The `board-admins` resource's registration; its screens live at /boards and /create-board. */
 export const boardAdmins = {
@@ -8,4 +11,11 @@ export const boardAdmins = {
 };
 
 /** The screens of Board Management, at the spec's paths. */
-export const boardAdminRoutes: ReactElement[] = [];
+export const boardAdminRoutes: ReactElement[] = [
+  createElement(Route, { key: "boards", path: "/boards", element: createElement(BoardAdminList) }),
+  createElement(Route, {
+    key: "create-board",
+    path: "/create-board",
+    element: createElement(BoardAdminCreate),
+  }),
+];

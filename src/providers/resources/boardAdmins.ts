@@ -1,14 +1,70 @@
+import { paths } from "../../../contract/api";
+import {
+  toBoardAdminPayload,
+  type BoardAdminCreated,
+  type BoardAdminFormValues,
+  type BoardAdminListItem,
+} from "../../../contract/boardAdmins";
+import { PAGE_SIZE, type ListResources } from "../../../contract/envelope";
 import type { ApiContext, ResourceHandlers } from "./types";
 
-/** The board-admin calls beyond react-admin's (status). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the board-admin screens
-export interface BoardAdminMethods {}
+/** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
+export type BoardAdminRecord = BoardAdminListItem & { id: number };
+/** What create answers, with the server's message for the toast. */
+export type BoardAdminCreatedRecord = BoardAdminCreated & { id: number; message: string };
 
-/** react-admin's calls on `board-admins`, mapped to the spec's paths. */
-export function boardAdminsResource(_context: ApiContext): ResourceHandlers {
-  return {};
+/** The board-admin calls beyond react-admin's. */
+export interface BoardAdminMethods {
+  /** Creates a board administrator from the form's values; empty text fields are dropped. */
+  createBoardAdmin(values: BoardAdminFormValues): Promise<BoardAdminCreatedRecord>;
+  /** Sets a board administrator's status; answers the server's message. */
+  changeBoardAdminStatus(boardAdminId: number, status: boolean): Promise<string>;
 }
 
-export function boardAdminMethods(_context: ApiContext): BoardAdminMethods {
-  return {};
+export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdminMethods {
+  return {
+    async createBoardAdmin(values) {
+      const { json } = await httpClient<BoardAdminCreated>(`${apiUrl}${paths.boardAdminCreate}`, {
+        method: "POST",
+        body: toBoardAdminPayload(values),
+      });
+      const created = json.resources.data;
+      return { ...created, id: created.board_admin_id, message: json.message };
+    },
+    async changeBoardAdminStatus(boardAdminId, status) {
+      const { json } = await httpClient(`${apiUrl}${paths.boardAdminChangeStatus}`, {
+        method: "PUT",
+        body: { board_admin_id: boardAdminId, status },
+      });
+      return json.message;
+    },
+  };
+}
+
+/** react-admin's calls on `board-admins`, mapped to the spec's paths. */
+export function boardAdminsResource(context: ApiContext): ResourceHandlers {
+  const { apiUrl, httpClient } = context;
+  const methods = boardAdminMethods(context);
+  const handlers: Pick<Required<ResourceHandlers>, "getList" | "create"> = {
+    async getList(params) {
+      const query = new URLSearchParams({
+        page: String(params.pagination?.page ?? 1),
+        limit: String(params.pagination?.perPage ?? PAGE_SIZE),
+      });
+      const { json } = await httpClient<BoardAdminListItem[]>(
+        `${apiUrl}${paths.boardAdminList}?${query}`,
+      );
+      const resources = json.resources as ListResources<BoardAdminListItem>;
+      return {
+        data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
+        total: resources.total,
+      } as never;
+    },
+    async create(params) {
+      return { data: await methods.createBoardAdmin(params.data as BoardAdminFormValues) } as never;
+    },
+  };
+  // Each handler is typed by its own react-admin method above; the map's index signature
+  // (DataProvider's `[key: string]: any`) cannot express that, hence the assertion.
+  return handlers as ResourceHandlers;
 }

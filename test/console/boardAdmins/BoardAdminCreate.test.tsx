@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ApiRequestError } from "../../../src/providers/httpClient";
+import { BoardAdminsHarness, fakeApi, type Answer } from "./harness";
+
+const MAIN_BOARDS = [
+  {
+    main_board_id: 1,
+    name: "CBSE",
+    sub_boards: [
+      { board_id: 11, name: "CBSE Delhi" },
+      { board_id: 12, name: "CBSE Pune" },
+    ],
+  },
+  { main_board_id: 2, name: "Kerala Board", sub_boards: [{ board_id: 21, name: "Kerala HSE" }] },
+];
+
+function api(create: Answer = { data: {}, message: "OK" }) {
+  return fakeApi({
+    "GET /v1/static/main-boards": { data: MAIN_BOARDS },
+    "POST /v1/super-admin/school/board-admin/create": create,
+    "GET /v1/super-admin/school/board-admin/list": { data: [], total: 0 },
+  });
+}
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+async function choose(label: string, option: string) {
+  const select = screen.getByRole("combobox", { name: label });
+  await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
+  fireEvent.mouseDown(select);
+  fireEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input("username"), "meera.board");
+  await user.type(input("email"), "meera@board.example");
+  await user.type(input("phone"), "9876543210");
+  await choose("Type", "Board");
+  await choose("Main Board", "CBSE");
+  await choose("Affiliation Divisional Board", "CBSE Pune");
+  await user.type(input("first_name"), "Meera");
+  await user.type(input("last_name"), "Nair");
+}
+
+describe("Create Board Admin", () => {
+  it("keeps the divisional board disabled until a main board is chosen, then lists its sub-boards", async () => {
+    const { dataProvider } = api();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    expect(await screen.findByRole("heading", { name: "Create Board Admin" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Board Management" })).toHaveAttribute(
+      "href",
+      "/boards",
+    );
+    const divisional = screen.getByRole("combobox", { name: "Affiliation Divisional Board" });
+    expect(divisional).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByText("Choose a main board first")).toBeInTheDocument();
+
+    await choose("Main Board", "CBSE");
+    await waitFor(() => expect(divisional).not.toHaveAttribute("aria-disabled"));
+    fireEvent.mouseDown(divisional);
+    const listbox = await screen.findByRole("listbox");
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["CBSE Delhi", "CBSE Pune"]);
+    fireEvent.click(within(listbox).getByRole("option", { name: "CBSE Pune" }));
+    await waitFor(() => expect(input("board_id").value).toBe("12"));
+
+    // Another main board clears the divisional board and offers that board's sub-boards.
+    await choose("Main Board", "Kerala Board");
+    await waitFor(() => expect(input("board_id").value).toBe(""));
+    fireEvent.mouseDown(divisional);
+    const next = await screen.findByRole("listbox");
+    expect(within(next).queryByRole("option", { name: "CBSE Pune" })).toBeNull();
+    expect(within(next).getByRole("option", { name: "Kerala HSE" })).toBeInTheDocument();
+  });
+
+  it("shows each rule's message under its field and sends nothing", async () => {
+    const { dataProvider, calls } = api();
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    await user.type(await waitFor(() => input("username")), "ab");
+    await user.type(input("phone"), "123");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    for (const message of [
+      "Must be at least 3 characters",
+      "Email is required",
+      "Phone number must be valid 10 digits number",
+      "Type is required",
+      "Main board is required",
+      "Affiliation board is required",
+      "First name is required",
+      "Last name is required",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.request.method === "POST")).toHaveLength(0);
+  });
+
+  it("sends the payload without empty fields, shows the one-time password, then returns to the list", async () => {
+    const { dataProvider, calls } = api({
+      data: { board_admin_id: 99, username: "meera.board", initial_password: "Abcd2345Efgh6789" },
+      message: "Board admin created successfully",
+    });
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Create Board Admin" });
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Board admin created" });
+    expect(within(dialog).getByRole("textbox", { name: "Initial password" })).toHaveValue(
+      "Abcd2345Efgh6789",
+    );
+    expect(screen.getByText("Board admin created successfully")).toBeInTheDocument();
+    const post = calls.find((c) => c.request.method === "POST")!;
+    expect(post.url).toBe("/v1/super-admin/school/board-admin/create");
+    expect(post.request.body).toEqual({
+      username: "meera.board",
+      email: "meera@board.example",
+      phone: "9876543210",
+      type: "board",
+      main_board_id: 1,
+      board_id: 12,
+      first_name: "Meera",
+      last_name: "Nair",
+    });
+
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/boards"));
+  });
+
+  it("shows a taken username under its field and as a toast, and stays on the form", async () => {
+    const taken = new ApiRequestError("This username is already taken", 409, {
+      status: false,
+      code: 409,
+      message: "This username is already taken",
+      errors: { username: "This username is already taken" },
+    });
+    // react-admin logs a failed call in development: only that failure may be logged.
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { dataProvider } = api(taken);
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Create Board Admin" });
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() =>
+      expect(screen.getAllByText("This username is already taken")).toHaveLength(2),
+    );
+    expect(input("username")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByTestId("location")).toHaveTextContent("/create-board");
+    for (const args of log.mock.calls) expect(args).toEqual([taken]);
+  });
+});

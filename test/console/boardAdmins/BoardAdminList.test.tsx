@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { BoardAdminsHarness, fakeApi, type Call } from "./harness";
+
+/** Rows newest first: ids total..1; every third is inactive. */
+const rows = (page: number, total: number) =>
+  Array.from({ length: Math.max(0, Math.min(10, total - (page - 1) * 10)) }, (_, i) => {
+    const id = total - ((page - 1) * 10 + i);
+    return {
+      board_admin_id: id,
+      username: `admin${id}`,
+      type: id % 2 ? "board" : "other",
+      main_board_name: "CBSE",
+      board_name: "CBSE Delhi",
+      first_name: "Meera",
+      middle_name: id % 2 ? "Devi" : null,
+      last_name: "Nair",
+      email: `admin${id}@board.example`,
+      phone_number: "9876543210",
+      status: id % 3 !== 0,
+    };
+  });
+
+function listApi(total: number) {
+  const status = new Map<number, boolean>();
+  const api = fakeApi({
+    "GET /v1/super-admin/school/board-admin/list": (call: Call) => {
+      const page = Number(new URL(call.url, "http://x").searchParams.get("page"));
+      const data = rows(page, total).map((r) => ({
+        ...r,
+        status: status.get(r.board_admin_id) ?? r.status,
+      }));
+      return { data, total };
+    },
+    "PUT /v1/super-admin/school/board-admin/change-status": (call: Call) => {
+      const body = call.request.body as { board_admin_id: number; status: boolean };
+      status.set(body.board_admin_id, body.status);
+      return { data: null, message: "Board admin status updated successfully" };
+    },
+  });
+  const listCalls = () => api.calls.filter((c) => c.url.includes("/board-admin/list")).length;
+  const statusCalls = () => api.calls.filter((c) => c.request.method === "PUT");
+  return { ...api, listCalls, statusCalls };
+}
+
+describe("Board Management", () => {
+  it("shows the heading, the add link, the columns and a row's values", async () => {
+    const { dataProvider } = listApi(25);
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    expect(await screen.findByRole("heading", { name: "Board Management" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+ Add Board Admin" })).toHaveAttribute(
+      "href",
+      "/create-board",
+    );
+    await screen.findByText("admin25");
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual([
+      "Sl No.",
+      "User Name",
+      "Type",
+      "Main Board Name",
+      "Board Name",
+      "Name",
+      "Email",
+      "Mobile No.",
+      "Status",
+    ]);
+    const cells = within(screen.getAllByRole("row")[1])
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 8)).toEqual([
+      "1",
+      "admin25",
+      "Board",
+      "CBSE",
+      "CBSE Delhi",
+      "Meera Devi Nair",
+      "admin25@board.example",
+      "9876543210",
+    ]);
+    expect(screen.getByText("Showing 1 to 10 of 25 entries")).toBeInTheDocument();
+  });
+
+  it("continues Sl No. on the next page", async () => {
+    const { dataProvider } = listApi(25);
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    await screen.findByText("admin25");
+    await user.click(screen.getByRole("button", { name: "Page 3" }));
+    await screen.findByText("admin5");
+    expect(screen.getByText("Showing 21 to 25 of 25 entries")).toBeInTheDocument();
+    const first = within(screen.getAllByRole("row")[1]).getAllByRole("cell");
+    expect(first[0]).toHaveTextContent("21");
+    // Without a middle name, Name joins first and last only.
+    const second = within(screen.getAllByRole("row")[2]).getAllByRole("cell");
+    expect(second[0]).toHaveTextContent("22");
+    expect(second[5]).toHaveTextContent(/^Meera Nair$/);
+  });
+
+  it("shows 'No Data Found!' and no pagination when there is no board admin", async () => {
+    const { dataProvider } = listApi(0);
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    expect(await screen.findByText("No Data Found!")).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).toBeNull();
+  });
+
+  it("confirms, sends the inverse status, toasts the server's message and reloads", async () => {
+    const { dataProvider, listCalls, statusCalls } = listApi(25);
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    await screen.findByText("admin25");
+    const toggle = screen.getByRole("button", {
+      name: "Change the status of admin24 (now Inactive)",
+    });
+    await user.click(toggle);
+    const dialog = await screen.findByRole("dialog", { name: "Confirmation" });
+    expect(dialog).toHaveTextContent("Are you sure you want to change the board admin status?");
+    const before = listCalls();
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(statusCalls().map((c) => c.request.body)).toEqual([
+      { board_admin_id: 24, status: true },
+    ]);
+    expect(await screen.findByText("Board admin status updated successfully")).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    expect(
+      await screen.findByRole("button", { name: "Change the status of admin24 (now Active)" }),
+    ).toBeInTheDocument();
+  });
+
+  it("changes nothing on Cancel", async () => {
+    const { dataProvider, statusCalls } = listApi(25);
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    await screen.findByText("admin25");
+    await user.click(
+      screen.getByRole("button", { name: "Change the status of admin25 (now Active)" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Confirmation" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(statusCalls()).toHaveLength(0);
+    expect(
+      screen.getByRole("button", { name: "Change the status of admin25 (now Active)" }),
+    ).toBeInTheDocument();
+  });
+});
