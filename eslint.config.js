@@ -20,12 +20,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts", "scripts/**/*.ts", "test/server/**/*.ts", "test/e2e/**/*.ts", "*.ts", "*.js"],
+    files: [
+      "server/**/*.ts",
+      "scripts/**/*.ts",
+      "test/server/**/*.ts",
+      "test/e2e/**/*.ts",
+      "*.ts",
+      "*.js",
+    ],
     languageOptions: { globals: globals.node },
   },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
 );

@@ -36,10 +36,20 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: systemChromium(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium", viewport: { width: 1366, height: 900 } } },
+  ],
   webServer: {
     command: "npm start",
     url: `http://127.0.0.1:${PORT}/health`,

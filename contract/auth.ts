@@ -37,7 +37,9 @@ export const PASSWORD_MAX = 128;
 
 /** The wire payload of POST /v1/super-admin/change-password. */
 export const changePasswordPayloadSchema = z.object({
-  current_password: z.string({ error: m.current_password_required }).min(1, m.current_password_required),
+  current_password: z
+    .string({ error: m.current_password_required })
+    .min(1, m.current_password_required),
   password: z
     .string({ error: m.new_password_required })
     .min(1, m.new_password_required)
@@ -51,7 +53,9 @@ export const changePasswordFormSchema = z
   .object({
     current_password: changePasswordPayloadSchema.shape.current_password,
     new_pass: changePasswordPayloadSchema.shape.password,
-    confirm_pass: z.string({ error: m.confirm_password_required }).min(1, m.confirm_password_required),
+    confirm_pass: z
+      .string({ error: m.confirm_password_required })
+      .min(1, m.confirm_password_required),
   })
   .refine((v) => v.confirm_pass === v.new_pass, {
     path: ["confirm_pass"],

@@ -2,7 +2,10 @@
 import { spawn } from "node:child_process";
 import { createServer } from "vite";
 
-const api = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", env: process.env });
+const api = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: process.env,
+});
 const vite = await createServer({ server: { port: Number(process.env.VITE_PORT ?? 5173) } });
 await vite.listen();
 vite.printUrls();

@@ -23,7 +23,11 @@ function newestMtime(entry: string): number {
 const builtIndex = path.join(root, "dist", "index.html");
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
-  console.log(builtAt ? "The console's sources changed: rebuilding it..." : "Building the console (first start)...");
+  console.log(
+    builtAt
+      ? "The console's sources changed: rebuilding it..."
+      : "Building the console (first start)...",
+  );
   const started = performance.now();
   await build({ root, logLevel: "warn" });
   console.log(`Console built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -36,8 +36,17 @@ function failure(code: number, message: string, errors?: Record<string, string>)
 }
 
 /** Builds the API (and, when a console build exists, serves it). Not listening: tests inject. */
-export async function buildApp({ config, db, storage, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  config,
+  db,
+  storage,
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -45,7 +54,11 @@ export async function buildApp({ config, db, storage, logger = false }: BuildOpt
     db,
     config,
     storage: storage ?? localStorage(path.join(config.dataDir, "files")),
-    limiter: new LoginLimiter(config.loginMaxFailures, config.loginWindowSeconds * 1000, config.now),
+    limiter: new LoginLimiter(
+      config.loginMaxFailures,
+      config.loginWindowSeconds * 1000,
+      config.now,
+    ),
   };
 
   await app.register(helmet, {
@@ -65,10 +78,16 @@ export async function buildApp({ config, db, storage, logger = false }: BuildOpt
       },
     },
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 11, fields: 60, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 11, fields: 60, fieldSize: 10_000 },
+  });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Rollcall API", version: "1.0.0", description: "The reference API of the Rollcall super-admin console." },
+      info: {
+        title: "Rollcall API",
+        version: "1.0.0",
+        description: "The reference API of the Rollcall super-admin console.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
@@ -78,7 +97,9 @@ export async function buildApp({ config, db, storage, logger = false }: BuildOpt
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+      return reply
+        .code(error.statusCode)
+        .send(failure(error.statusCode, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -103,18 +124,28 @@ export async function buildApp({ config, db, storage, logger = false }: BuildOpt
 
   await app.register(authGuard, {
     db,
-    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours, now: config.now },
+    policy: {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+      now: config.now,
+    },
   });
 
-  app.get("/health", { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await db.query("SELECT 1");
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
-  });
-  app.get("/v1/openapi.json", { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    "/health",
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) => {
+      try {
+        await db.query("SELECT 1");
+        return { status: "ok" };
+      } catch {
+        return reply.code(503).send({ status: "unavailable" });
+      }
+    },
+  );
+  app.get("/v1/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await app.register(authRoutes, context);
   await app.register(lookupRoutes, context);
@@ -123,13 +154,23 @@ export async function buildApp({ config, db, storage, logger = false }: BuildOpt
   const indexHtml = config.staticDir && path.join(config.staticDir, "index.html");
   const hasConsole = !!indexHtml && fs.existsSync(indexHtml);
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: config.staticDir!, wildcard: true, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: config.staticDir!,
+      wildcard: true,
+      index: ["index.html"],
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // API paths and missing files answer JSON 404; any other GET is a client route of the console.
     const pathname = request.url.split("?")[0];
     const isFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
-    if (pathname.startsWith("/v1/") || pathname === "/v1" || request.method !== "GET" || !hasConsole || isFile) {
+    if (
+      pathname.startsWith("/v1/") ||
+      pathname === "/v1" ||
+      request.method !== "GET" ||
+      !hasConsole ||
+      isFile
+    ) {
       return reply.code(404).send(failure(404, `No such API route: ${request.method} ${pathname}`));
     }
     return reply.type("text/html").sendFile("index.html");

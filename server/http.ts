@@ -13,9 +13,11 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new ApiError(400, message, errors);
 export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new ApiError(409, message, errors);
 export const forbidden = (message: string) => new ApiError(403, message);
 
 /** Answers in the envelope every Rollcall response uses. */

@@ -48,11 +48,17 @@ async function main() {
   } catch (error) {
     await db.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") fail(`port ${config.port} on ${config.host} is in use. Stop what uses it or set PORT to another port.`);
-    if (code === "EACCES") fail(`port ${config.port} needs privileges this user lacks. Set PORT to a port above 1023.`);
+    if (code === "EADDRINUSE")
+      fail(
+        `port ${config.port} on ${config.host} is in use. Stop what uses it or set PORT to another port.`,
+      );
+    if (code === "EACCES")
+      fail(`port ${config.port} needs privileges this user lacks. Set PORT to a port above 1023.`);
     throw error;
   }
-  const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded, in ${config.dataDir}`;
+  const database = config.databaseUrl
+    ? "PostgreSQL (DATABASE_URL)"
+    : `embedded, in ${config.dataDir}`;
   console.log(
     `Rollcall is running at http://${config.host}:${config.port} (database: ${database}; ready in ${Math.round(performance.now() - started)} ms)`,
   );

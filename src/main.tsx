@@ -11,6 +11,9 @@ const httpClient = fetchHttpClient();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App dataProvider={createDataProvider(apiUrl, httpClient)} authProvider={createAuthProvider(apiUrl, httpClient)} />
+    <App
+      dataProvider={createDataProvider(apiUrl, httpClient)}
+      authProvider={createAuthProvider(apiUrl, httpClient)}
+    />
   </StrictMode>,
 );

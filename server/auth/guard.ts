@@ -25,18 +25,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Every /v1 route but the public ones needs a valid bearer token of a super administrator:
  * 401 without one (the console then signs out), 403 for anyone else's.
  */
-export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(async (app: FastifyInstance, { db, policy }) => {
-  app.decorateRequest("account", null as unknown as FastifyRequest["account"]);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/v1/") || request.routeOptions.config?.public) return;
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
-    const token = bearerToken(request);
-    if (!token) throw new ApiError(401, "Please sign in to continue.");
-    const account = await resolveSession(db, token, policy);
-    if (!account) throw new ApiError(401, "Your session has expired. Please sign in again.");
-    if (account.role !== "super_admin") {
-      throw new ApiError(403, "This console is for super administrators only.");
-    }
-    request.account = account;
-  });
-});
+export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(
+  async (app: FastifyInstance, { db, policy }) => {
+    app.decorateRequest("account", null as unknown as FastifyRequest["account"]);
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/v1/") || request.routeOptions.config?.public) return;
+      if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+      const token = bearerToken(request);
+      if (!token) throw new ApiError(401, "Please sign in to continue.");
+      const account = await resolveSession(db, token, policy);
+      if (!account) throw new ApiError(401, "Your session has expired. Please sign in again.");
+      if (account.role !== "super_admin") {
+        throw new ApiError(403, "This console is for super administrators only.");
+      }
+      request.account = account;
+    });
+  },
+);

@@ -19,7 +19,14 @@ export async function hashPassword(password: string, logN = DEFAULT_SCRYPT_LOG_N
   const salt = randomBytes(16);
   const params = { N: 2 ** logN, r: 8, p: 1 };
   const key = await scryptAsync(password, salt, { ...params, maxmem: MAXMEM });
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

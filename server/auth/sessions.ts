@@ -19,7 +19,11 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session: 256 random bits, of which only the hash is stored. */
-export async function createSession(db: Queryable, accountId: number, policy: SessionPolicy): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  accountId: number,
+  policy: SessionPolicy,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = policy.now();
   const expires = new Date(now.getTime() + policy.maxHours * 3_600_000);
@@ -57,6 +61,13 @@ export async function revokeSession(db: Queryable, token: string): Promise<void>
 }
 
 /** Ends every session of an account, but the one named (if any). */
-export async function revokeAccountSessions(db: Queryable, accountId: number, keepTokenHash?: string): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2", [accountId, keepTokenHash ?? ""]);
+export async function revokeAccountSessions(
+  db: Queryable,
+  accountId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2", [
+    accountId,
+    keepTokenHash ?? "",
+  ]);
 }

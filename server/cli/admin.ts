@@ -10,10 +10,15 @@ import { hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
 import { changePasswordPayloadSchema } from "../../contract/auth";
 
-const USAGE = "Usage: npm run admin -- reset-password USERNAME   (reads NEW_PASSWORD, or asks for it)";
+const USAGE =
+  "Usage: npm run admin -- reset-password USERNAME   (reads NEW_PASSWORD, or asks for it)";
 
 async function askPassword(): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stderr,
+    terminal: true,
+  });
   const password = await rl.question("New password: ");
   rl.close();
   return password;
@@ -49,7 +54,10 @@ async function main() {
     }
     const hash = await hashPassword(password, config.passwordHashLogN);
     await db.transaction(async (tx) => {
-      await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [hash, account.account_id]);
+      await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
+        hash,
+        account.account_id,
+      ]);
       await revokeAccountSessions(tx, account.account_id);
     });
     console.log(`The password of "${username}" is changed; its sessions are ended.`);

@@ -5,7 +5,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** A value a query parameter may take. */
-export type SqlValue = string | number | boolean | null | Date | Buffer | Uint8Array | string[] | number[];
+export type SqlValue =
+  string | number | boolean | null | Date | Buffer | Uint8Array | string[] | number[];
 
 /** What the route handlers see of the database: the same on PGlite and on a PostgreSQL server. */
 export interface Queryable {
@@ -34,7 +35,10 @@ class PgliteDb implements Db {
   }
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) =>
-      fn({ query: async <R>(sql: string, params: SqlValue[] = []) => (await tx.query<R>(sql, params)).rows }),
+      fn({
+        query: async <R>(sql: string, params: SqlValue[] = []) =>
+          (await tx.query<R>(sql, params)).rows,
+      }),
     );
   }
   async exec(sql: string): Promise<void> {

@@ -20,11 +20,23 @@ export interface ConfirmDialogProps {
 }
 
 /** The shared confirm dialog of the spec: title, description, Cancel and Confirm. */
-export const ConfirmDialog = ({ open, title = "app.confirm.title", description = "app.confirm.description", onConfirm, onCancel, busy }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title = "app.confirm.title",
+  description = "app.confirm.description",
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
       <DialogTitle id={`${id}-title`}>{translate(title)}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{translate(description)}</DialogContentText>

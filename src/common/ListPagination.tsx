@@ -33,7 +33,16 @@ export const ListPagination = () => {
   const to = Math.min(total, page * perPage);
   const go = (p: number) => setPage(Math.min(totalPages, Math.max(1, p)));
   return (
-    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 2, p: 2 }}>
+    <Box
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 2,
+        p: 2,
+      }}
+    >
       <Typography variant="body2" color="text.secondary" role="status">
         {translate("app.list.showing", {
           from: from.toLocaleString("en-IN"),
@@ -41,7 +50,11 @@ export const ListPagination = () => {
           total: total.toLocaleString("en-IN"),
         })}
       </Typography>
-      <Box component="nav" aria-label={translate("app.list.pagination")} sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}>
+      <Box
+        component="nav"
+        aria-label={translate("app.list.pagination")}
+        sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}
+      >
         <Button size="small" variant="outlined" disabled={page <= 1} onClick={() => go(page - 1)}>
           {translate("app.list.previous")}
         </Button>
@@ -64,7 +77,12 @@ export const ListPagination = () => {
             </Button>
           ),
         )}
-        <Button size="small" variant="outlined" disabled={page >= totalPages} onClick={() => go(page + 1)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={page >= totalPages}
+          onClick={() => go(page + 1)}
+        >
           {translate("app.list.next")}
         </Button>
       </Box>

@@ -21,13 +21,23 @@ const CARDS: { key: keyof AttendanceSummary; label: string; icon: ReactElement }
 ];
 
 /** A figure as a person reads it (Indian digit grouping), or N/A when there is none. */
-export function statValue(summary: AttendanceSummary | null | undefined, key: keyof AttendanceSummary, na: string): string {
+export function statValue(
+  summary: AttendanceSummary | null | undefined,
+  key: keyof AttendanceSummary,
+  na: string,
+): string {
   const value = summary?.[key];
   return typeof value === "number" && Number.isFinite(value) ? value.toLocaleString("en-IN") : na;
 }
 
 /** The four attendance cards of the dashboard and the school list, from one summary. */
-export const StatCards = ({ summary, loading }: { summary: AttendanceSummary | null | undefined; loading?: boolean }) => {
+export const StatCards = ({
+  summary,
+  loading,
+}: {
+  summary: AttendanceSummary | null | undefined;
+  loading?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
@@ -42,8 +52,17 @@ export const StatCards = ({ summary, loading }: { summary: AttendanceSummary | n
                 <Typography variant="body2" color="text.secondary" id={`stat-${card.key}`}>
                   {translate(card.label)}
                 </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-labelledby={`stat-${card.key}`}>
-                  {loading ? <Skeleton width={80} /> : statValue(summary, card.key, translate("app.na"))}
+                <Typography
+                  variant="h5"
+                  component="p"
+                  sx={{ fontWeight: 700 }}
+                  aria-labelledby={`stat-${card.key}`}
+                >
+                  {loading ? (
+                    <Skeleton width={80} />
+                  ) : (
+                    statValue(summary, card.key, translate("app.na"))
+                  )}
                 </Typography>
               </div>
             </CardContent>

@@ -15,7 +15,12 @@ export const Header = () => {
   const [open, setOpen] = useSidebarState();
   const translate = useTranslate();
   return (
-    <AppBar position="fixed" color="inherit" elevation={1} sx={{ height: HEADER_HEIGHT, zIndex: (t) => t.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={1}
+      sx={{ height: HEADER_HEIGHT, zIndex: (t) => t.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ minHeight: `${HEADER_HEIGHT}px !important`, height: HEADER_HEIGHT, gap: 1 }}>
         <IconButton
           edge="start"

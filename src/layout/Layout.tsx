@@ -11,7 +11,9 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const [open] = useSidebarState();
   return (
     <RequireSession>
-      <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
+      <Box
+        sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}
+      >
         <Header />
         <Sidebar />
         <Box

@@ -14,7 +14,11 @@ import { sampleNotifications, type ShellNotification } from "./notifications";
  * The bell and its dropdown. The spec's original styled the bell as not clickable; this one
  * opens the list. A red '!' marks unread items; a click outside closes the list.
  */
-export const NotificationBell = ({ items = sampleNotifications }: { items?: ShellNotification[] }) => {
+export const NotificationBell = ({
+  items = sampleNotifications,
+}: {
+  items?: ShellNotification[];
+}) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const translate = useTranslate();
   const unread = items.some((item) => !item.read);
@@ -36,7 +40,13 @@ export const NotificationBell = ({ items = sampleNotifications }: { items?: Shel
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { width: 320 }, role: "dialog", "aria-label": translate("app.notifications.title") } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: 320 },
+            role: "dialog",
+            "aria-label": translate("app.notifications.title"),
+          } as object,
+        }}
       >
         <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
           {translate("app.notifications.title")}

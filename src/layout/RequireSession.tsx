@@ -13,7 +13,13 @@ import { TOKEN_KEY } from "../providers/httpClient";
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   if (!localStorage.getItem(TOKEN_KEY)) {
-    return <Navigate to="/" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+    return (
+      <Navigate
+        to="/"
+        replace
+        state={{ nextPathname: location.pathname, nextSearch: location.search }}
+      />
+    );
   }
   return <>{children}</>;
 };

@@ -4,7 +4,12 @@ import Stack from "@mui/material/Stack";
 import { useNotificationContext, useTranslate, type NotificationType } from "react-admin";
 
 /** The spec's toast durations (section 9): errors and plain 4 s, success 2 s. */
-export const TOAST_DURATION: Record<NotificationType, number> = { error: 4000, info: 4000, warning: 4000, success: 2000 };
+export const TOAST_DURATION: Record<NotificationType, number> = {
+  error: 4000,
+  info: 4000,
+  warning: 4000,
+  success: 2000,
+};
 /** At most this many toasts are kept on screen. */
 export const MAX_TOASTS = 20;
 
@@ -33,7 +38,10 @@ export const Toaster = () => {
 
   useEffect(() => {
     const timers = toasts.map((toast) =>
-      setTimeout(() => setToasts((list) => list.filter((t) => t.key !== toast.key)), TOAST_DURATION[toast.type]),
+      setTimeout(
+        () => setToasts((list) => list.filter((t) => t.key !== toast.key)),
+        TOAST_DURATION[toast.type],
+      ),
     );
     return () => timers.forEach(clearTimeout);
   }, [toasts]);
@@ -41,7 +49,14 @@ export const Toaster = () => {
   return (
     <Stack
       spacing={1}
-      sx={{ position: "fixed", top: 16, left: "50%", transform: "translateX(-50%)", zIndex: 2000, width: "min(480px, 92vw)" }}
+      sx={{
+        position: "fixed",
+        top: 16,
+        left: "50%",
+        transform: "translateX(-50%)",
+        zIndex: 2000,
+        width: "min(480px, 92vw)",
+      }}
     >
       {toasts.map((toast) => (
         <Alert

@@ -37,7 +37,9 @@ export const UserMenu = () => {
         aria-expanded={!!anchor}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 15 }}>{initials}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 15 }}>
+          {initials}
+        </Avatar>
       </IconButton>
       <Menu id="user-menu" anchorEl={anchor} open={!!anchor} onClose={close}>
         <MenuItem onClick={() => go("/profile-dashboard")}>

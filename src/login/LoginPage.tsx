@@ -26,14 +26,18 @@ export const LoginPage = () => {
   const [showPassword, setShowPassword] = useState(false);
   // After a session ended on some page, signing in again returns there.
   const next = (useLocation().state ?? {}) as { nextPathname?: string; nextSearch?: string };
-  const target = next.nextPathname && next.nextPathname !== "/" ? next.nextPathname + (next.nextSearch ?? "") : "/dashboard";
+  const target =
+    next.nextPathname && next.nextPathname !== "/"
+      ? next.nextPathname + (next.nextSearch ?? "")
+      : "/dashboard";
 
   if (localStorage.getItem(TOKEN_KEY) && !submitting) return <Navigate to="/dashboard" replace />;
 
   const submit = async (values: Record<string, unknown>) => {
     setSubmitting(true);
     try {
-      const result = (await login(values as LoginInput, target)) as { message?: string } | undefined;
+      const result = (await login(values as LoginInput, target)) as
+        { message?: string } | undefined;
       notify(result?.message ?? "Login successful", { type: "success" });
     } catch (error) {
       notify((error as Error)?.message || "app.login.failed", { type: "error" });
@@ -44,7 +48,14 @@ export const LoginPage = () => {
   return (
     <Box
       component="main"
-      sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "grey.100", p: 2 }}
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        bgcolor: "grey.100",
+        p: 2,
+      }}
     >
       <Card sx={{ width: "100%", maxWidth: 400 }} elevation={3}>
         <CardContent sx={{ p: 4 }}>
@@ -79,7 +90,9 @@ export const LoginPage = () => {
                   endAdornment: (
                     <InputAdornment position="end">
                       <IconButton
-                        aria-label={translate(showPassword ? "app.login.hide_password" : "app.login.show_password")}
+                        aria-label={translate(
+                          showPassword ? "app.login.hide_password" : "app.login.show_password",
+                        )}
                         onClick={() => setShowPassword((v) => !v)}
                         edge="end"
                       >
@@ -90,7 +103,14 @@ export const LoginPage = () => {
                 },
               }}
             />
-            <Button type="submit" variant="contained" fullWidth size="large" disabled={submitting} sx={{ mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              disabled={submitting}
+              sx={{ mt: 2 }}
+            >
               {translate(submitting ? "app.login.submitting" : "app.login.submit")}
             </Button>
           </Form>

@@ -10,7 +10,11 @@ import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useMutation } from "@tanstack/react-query";
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from "react-admin";
-import { changePasswordFormSchema, toChangePasswordPayload, type ChangePasswordForm } from "../../contract/auth";
+import {
+  changePasswordFormSchema,
+  toChangePasswordPayload,
+  type ChangePasswordForm,
+} from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { ApiRequestError } from "../providers/httpClient";
@@ -77,10 +81,17 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
   const notify = useNotify();
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const mutation = useMutation({
-    mutationFn: (values: ChangePasswordForm) => dataProvider.changePassword(toChangePasswordPayload(values)),
+    mutationFn: (values: ChangePasswordForm) =>
+      dataProvider.changePassword(toChangePasswordPayload(values)),
   });
   return (
-    <Dialog open={open} onClose={mutation.isPending ? undefined : onClose} aria-labelledby="change-password-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={mutation.isPending ? undefined : onClose}
+      aria-labelledby="change-password-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="change-password-title">{translate("app.change_password.title")}</DialogTitle>
       {open && (
         <Form

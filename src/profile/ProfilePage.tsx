@@ -28,7 +28,16 @@ export const ProfilePage = () => {
   const { data } = useQuery({ queryKey: ["profile"], queryFn: () => dataProvider.getProfile() });
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 2, flexWrap: "wrap", gap: 1 }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          mb: 2,
+          flexWrap: "wrap",
+          gap: 1,
+        }}
+      >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate("app.profile.title")}
         </Typography>

@@ -69,7 +69,8 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
     },
 
     async checkError(error: unknown) {
-      const status = error instanceof ApiRequestError ? error.status : (error as { status?: number })?.status;
+      const status =
+        error instanceof ApiRequestError ? error.status : (error as { status?: number })?.status;
       if (status === 401) {
         clearSession();
         throw { redirectTo: "/", message: false, logoutUser: true };
@@ -80,7 +81,9 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
     async getIdentity() {
       const user = storedUser();
       if (!user) throw new Error("Not signed in");
-      const fullName = [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(" ");
+      const fullName = [user.first_name, user.middle_name, user.last_name]
+        .filter(Boolean)
+        .join(" ");
       return { id: user.id, fullName };
     },
 

@@ -4,7 +4,11 @@ import { accountMethods, type AccountMethods } from "./resources/account";
 import { lookupMethods, type LookupMethods } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolMethods, schoolsResource, type SchoolMethods } from "./resources/schools";
-import { boardAdminMethods, boardAdminsResource, type BoardAdminMethods } from "./resources/boardAdmins";
+import {
+  boardAdminMethods,
+  boardAdminsResource,
+  type BoardAdminMethods,
+} from "./resources/boardAdmins";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -15,14 +19,27 @@ export type RollcallDataProvider = DataProvider &
   SchoolMethods &
   BoardAdminMethods;
 
-const CRUD = ["getList", "getOne", "getMany", "getManyReference", "create", "update", "updateMany", "delete", "deleteMany"] as const;
+const CRUD = [
+  "getList",
+  "getOne",
+  "getMany",
+  "getManyReference",
+  "create",
+  "update",
+  "updateMany",
+  "delete",
+  "deleteMany",
+] as const;
 
 /**
  * Builds the dataProvider over the Rollcall API at `apiUrl`. Each resource (a dataProvider key:
  * `schools`, `board-admins`) maps react-admin's calls to the spec's paths; a call the API does
  * not offer fails with a clear message. `httpClient` is injectable, as in ra-data-simple-rest.
  */
-export function createDataProvider(apiUrl = "", httpClient: HttpClient = fetchHttpClient()): RollcallDataProvider {
+export function createDataProvider(
+  apiUrl = "",
+  httpClient: HttpClient = fetchHttpClient(),
+): RollcallDataProvider {
   const context: ApiContext = { apiUrl, httpClient };
   const resources: Record<string, ResourceHandlers> = {
     schools: schoolsResource(context),
@@ -32,9 +49,12 @@ export function createDataProvider(apiUrl = "", httpClient: HttpClient = fetchHt
     CRUD.map((method) => [
       method,
       (resource: string, params: unknown) => {
-        const handler = resources[resource]?.[method] as ((params: unknown) => Promise<unknown>) | undefined;
+        const handler = resources[resource]?.[method] as
+          ((params: unknown) => Promise<unknown>) | undefined;
         if (!handler) {
-          return Promise.reject(new Error(`The Rollcall API offers no ${method} for "${resource}".`));
+          return Promise.reject(
+            new Error(`The Rollcall API offers no ${method} for "${resource}".`),
+          );
         }
         return handler(params);
       },

@@ -39,7 +39,10 @@ export type HttpClient = <T>(url: string, request?: HttpRequest) => Promise<Http
 
 /** The browser's client: sends the bearer token, parses the envelope, throws ApiRequestError on failure. */
 export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): HttpClient {
-  return async <T>(url: string, { method = "GET", body, headers = {}, auth = true }: HttpRequest = {}) => {
+  return async <T>(
+    url: string,
+    { method = "GET", body, headers = {}, auth = true }: HttpRequest = {},
+  ) => {
     const finalHeaders: Record<string, string> = { Accept: "application/json", ...headers };
     const token = localStorage.getItem(TOKEN_KEY);
     if (auth && token) finalHeaders.Authorization = `Bearer ${token}`;

@@ -5,7 +5,11 @@ import { E2E_ADMIN } from "../../playwright.config";
 export { E2E_ADMIN };
 
 /** Signs in through the login page and waits for the dashboard. */
-export async function signIn(page: Page, username = E2E_ADMIN.username, password = E2E_ADMIN.password) {
+export async function signIn(
+  page: Page,
+  username = E2E_ADMIN.username,
+  password = E2E_ADMIN.password,
+) {
   await page.goto("/");
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
@@ -16,6 +20,10 @@ export async function signIn(page: Page, username = E2E_ADMIN.username, password
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
 }

@@ -10,7 +10,9 @@ test.describe("Login", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("refuses a wrong password with the server's message and stays on the page", async ({ page }) => {
+  test("refuses a wrong password with the server's message and stays on the page", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.locator('input[name="username"]').fill("admin");
     await page.locator('input[name="password"]').fill("not-the-password");
@@ -38,7 +40,10 @@ test.describe("Login", () => {
     await signIn(page);
     await expect(page.getByText("Login successful")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem("token"), user: localStorage.getItem("user") }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      user: localStorage.getItem("user"),
+    }));
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.user!)).toMatchObject({ token: stored.token, username: "admin" });
   });
@@ -79,15 +84,23 @@ test.describe("Shell", () => {
     await expect(page.getByRole("link", { name: "Dashboard" })).toBeHidden();
     await page.getByRole("button", { name: "Toggle the sidebar" }).click();
     await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
-    await expect(page.getByText(`© ${new Date().getFullYear()} Rollcall. All rights reserved.`)).toBeVisible();
+    await expect(
+      page.getByText(`© ${new Date().getFullYear()} Rollcall. All rights reserved.`),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test("highlights the entry of the current path by whole segments", async ({ page }) => {
-    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.goto("/profile-dashboard");
     await expect(page.getByRole("heading", { name: "Profile Management" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the user menu opens View Profile and closes on a click outside", async ({ page }) => {
@@ -112,6 +125,8 @@ test.describe("Shell", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Super Admin Portal" })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")]),
+    ).toEqual([null, null]);
   });
 });

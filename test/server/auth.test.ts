@@ -10,21 +10,31 @@ describeEachDb("POST /v1/super-admin/login", (kind) => {
   afterEach(() => t.close());
 
   const login = (authorization?: string) =>
-    t.app.inject({ method: "POST", url: "/v1/super-admin/login", headers: authorization ? { authorization } : {} });
+    t.app.inject({
+      method: "POST",
+      url: "/v1/super-admin/login",
+      headers: authorization ? { authorization } : {},
+    });
 
   it("signs in with Basic credentials and answers the token with the user's details", async () => {
     const res = await login(basic(ADMIN.username, ADMIN.password));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: true, code: 200, message: "Login successful" });
-    expect(body.resources.data).toMatchObject({ username: "admin", role: "super_admin", first_name: "Super" });
+    expect(body.resources.data).toMatchObject({
+      username: "admin",
+      role: "super_admin",
+      first_name: "Super",
+    });
     expect(body.resources.data.token).toMatch(/^[\w-]{43}$/);
     expect(JSON.stringify(body)).not.toContain("password");
     expect(res.headers["www-authenticate"]).toBeUndefined();
   });
 
   it("accepts a password that is not Latin-1", async () => {
-    await t.db.query("UPDATE accounts SET password_hash = $1", [await hashPassword("पासवर्ड-ok", 10)]);
+    await t.db.query("UPDATE accounts SET password_hash = $1", [
+      await hashPassword("पासवर्ड-ok", 10),
+    ]);
     expect((await login(basic("admin", "पासवर्ड-ok"))).statusCode).toBe(200);
   });
 
@@ -40,7 +50,10 @@ describeEachDb("POST /v1/super-admin/login", (kind) => {
   it("asks for both fields when the credentials are missing", async () => {
     const res = await login();
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ username: "Username is required", password: "Password is required" });
+    expect(res.json().errors).toEqual({
+      username: "Username is required",
+      password: "Password is required",
+    });
   });
 
   it("refuses a board administrator with 403 and a clear message", async () => {
@@ -72,7 +85,11 @@ describeEachDb("sessions", (kind) => {
   afterEach(() => t.close());
 
   const profile = (token?: string) =>
-    t.app.inject({ method: "GET", url: "/v1/super-admin/profile", headers: token ? t.auth(token) : {} });
+    t.app.inject({
+      method: "GET",
+      url: "/v1/super-admin/profile",
+      headers: token ? t.auth(token) : {},
+    });
 
   it("answers 401 without a token and with an unknown one", async () => {
     expect((await profile()).statusCode).toBe(401);
@@ -115,14 +132,24 @@ describeEachDb("sessions", (kind) => {
        VALUES ('board_admin', 'board1', 'x', 'Board', 'Admin', 'b@x.example', '9000000001')`,
     );
     const { createSession } = await import("../../server/auth/sessions");
-    const [{ account_id }] = await t.db.query<{ account_id: number }>("SELECT account_id FROM accounts WHERE username = 'board1'");
-    const token = await createSession(t.db, account_id, { idleMinutes: 30, maxHours: 12, now: t.clock.now });
+    const [{ account_id }] = await t.db.query<{ account_id: number }>(
+      "SELECT account_id FROM accounts WHERE username = 'board1'",
+    );
+    const token = await createSession(t.db, account_id, {
+      idleMinutes: 30,
+      maxHours: 12,
+      now: t.clock.now,
+    });
     expect((await profile(token)).statusCode).toBe(403);
   });
 
   it("logout revokes the token", async () => {
     const token = await t.login();
-    const res = await t.app.inject({ method: "POST", url: "/v1/super-admin/logout", headers: t.auth(token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/v1/super-admin/logout",
+      headers: t.auth(token),
+    });
     expect(res.statusCode).toBe(200);
     expect((await profile(token)).statusCode).toBe(401);
   });
@@ -135,7 +162,11 @@ describeEachDb("GET /v1/super-admin/profile", (kind) => {
 
   it("answers the signed-in administrator's names, email and phone", async () => {
     const token = await t.login();
-    const res = await t.app.inject({ method: "GET", url: "/v1/super-admin/profile", headers: t.auth(token) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/v1/super-admin/profile",
+      headers: t.auth(token),
+    });
     expect(res.json().resources.data).toEqual({
       first_name: "Super",
       middle_name: null,
@@ -152,7 +183,12 @@ describeEachDb("POST /v1/super-admin/change-password", (kind) => {
   afterEach(() => t.close());
 
   const change = (token: string, payload: object) =>
-    t.app.inject({ method: "POST", url: "/v1/super-admin/change-password", headers: t.auth(token), payload });
+    t.app.inject({
+      method: "POST",
+      url: "/v1/super-admin/change-password",
+      headers: t.auth(token),
+      payload,
+    });
 
   it("changes the password, keeps this session and ends the others", async () => {
     const other = await t.login();

@@ -79,7 +79,10 @@ export function basic(username: string, password: string) {
 }
 
 /** Builds the API on a fresh database with one super administrator, for app.inject() tests. */
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const db = await freshDb(kind);
   const clock = testClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-data-"));

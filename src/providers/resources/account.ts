@@ -14,7 +14,10 @@ export function accountMethods({ apiUrl, httpClient }: ApiContext): AccountMetho
       return (await httpClient<AdminProfile>(`${apiUrl}${paths.profile}`)).json.resources.data;
     },
     async changePassword(payload) {
-      const { json } = await httpClient(`${apiUrl}${paths.changePassword}`, { method: "POST", body: payload });
+      const { json } = await httpClient(`${apiUrl}${paths.changePassword}`, {
+        method: "POST",
+        body: payload,
+      });
       return json.message;
     },
   };

@@ -10,7 +10,9 @@ export interface AttendanceMethods {
 export function attendanceMethods({ apiUrl, httpClient }: ApiContext): AttendanceMethods {
   return {
     async getAttendanceSummary(year) {
-      const { json } = await httpClient<AttendanceSummary[]>(`${apiUrl}${paths.attendanceSummary}?year=${year}`);
+      const { json } = await httpClient<AttendanceSummary[]>(
+        `${apiUrl}${paths.attendanceSummary}?year=${year}`,
+      );
       // The spec uses only the first element of the returned array.
       return json.resources.data?.[0] ?? null;
     },

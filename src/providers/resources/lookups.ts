@@ -10,7 +10,8 @@ export interface LookupMethods {
 }
 
 export function lookupMethods({ apiUrl, httpClient }: ApiContext): LookupMethods {
-  const get = async <T>(path: string) => (await httpClient<T>(`${apiUrl}${path}`)).json.resources.data;
+  const get = async <T>(path: string) =>
+    (await httpClient<T>(`${apiUrl}${path}`)).json.resources.data;
   return {
     getCountries: () => get<Country[]>(paths.countries),
     getStates: (countryId) => get<State[]>(paths.states(countryId)),
