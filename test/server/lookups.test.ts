@@ -53,6 +53,15 @@ describeEachDb("the API's edges", (kind) => {
 
   it("reports health while the database answers, and 503 when it does not", async () => {
     expect((await t.app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
+    const query = t.db.query.bind(t.db);
+    t.db.query = async () => {
+      throw new Error("connection lost");
+    };
+    try {
+      expect((await t.app.inject({ method: "GET", url: "/health" })).statusCode).toBe(503);
+    } finally {
+      t.db.query = query;
+    }
   });
 
   it("publishes an OpenAPI document with every route", async () => {
