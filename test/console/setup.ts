@@ -14,5 +14,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
-  if (errors.length) throw new Error(`console.error was called:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`);
+  if (errors.length)
+    throw new Error(
+      `console.error was called:\n${errors.map((e) => e.map(String).join(" ")).join("\n")}`,
+    );
 });
