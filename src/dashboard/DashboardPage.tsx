@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
@@ -6,6 +7,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import { loadingFlag } from "../common/loadingFlag";
 import { DetailedReports } from "./DetailedReports";
+import { ChartsBoundary } from "./ChartsBoundary";
 
 // recharts is heavy: the charts load with the dashboard, never with the login page.
 const TrendCharts = lazy(() =>
@@ -41,15 +43,23 @@ export const DashboardPage = () => {
         {translate("dashboard.welcome")}
       </Typography>
       <StatCards summary={data} loading={isPending} />
-      <Suspense
+      <ChartsBoundary
         fallback={
-          <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-            <CircularProgress aria-label={translate("dashboard.charts.loading")} />
-          </Box>
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {translate("dashboard.charts.unavailable")}
+          </Alert>
         }
       >
-        <TrendCharts />
-      </Suspense>
+        <Suspense
+          fallback={
+            <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+              <CircularProgress aria-label={translate("dashboard.charts.loading")} />
+            </Box>
+          }
+        >
+          <TrendCharts />
+        </Suspense>
+      </ChartsBoundary>
       <DetailedReports />
     </Box>
   );

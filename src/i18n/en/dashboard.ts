@@ -4,6 +4,7 @@ export const dashboard = {
   welcome: "Welcome, Admin!",
   charts: {
     loading: "Loading charts...",
+    unavailable: "The charts could not be loaded. Reload the page to try again.",
     registrations: {
       title: "Monthly Registration Trend",
       series: "Registrations",
