@@ -88,10 +88,11 @@ const TrendChart = (props: TrendChartProps) => {
   );
 };
 
+// Pixel strings: in `sx`, a width of 1 means 100%.
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
