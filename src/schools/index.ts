@@ -2,6 +2,8 @@ import { createElement, type ReactElement } from "react";
 import { Route } from "react-router-dom";
 import SchoolIcon from "@mui/icons-material/School";
 import { SchoolList } from "./SchoolList";
+import { SchoolProfile } from "./SchoolProfile";
+import { SchoolForm } from "./SchoolForm";
 
 /** The `schools` resource's registration; its screens live at the spec's /school paths. */
 export const schools = {
@@ -9,7 +11,16 @@ export const schools = {
   recordRepresentation: "school_name",
 };
 
-/** The screens of School Management, at the spec's paths. */
+const route = (path: string, element: () => ReactElement | null) =>
+  createElement(Route, { key: path, path, element: createElement(element) });
+
+/**
+ * The screens of School Management, at the spec's paths. /school/:action/:id is the form
+ * (id "new" adds, /school/edit/:id edits); /school/profile/:id outranks it as a static segment.
+ */
 export const schoolRoutes: ReactElement[] = [
-  createElement(Route, { key: "school-list", path: "/school", element: createElement(SchoolList) }),
+  route("/school", SchoolList),
+  route("/school/add/new", SchoolForm),
+  route("/school/profile/:id", SchoolProfile),
+  route("/school/:action/:id", SchoolForm),
 ];

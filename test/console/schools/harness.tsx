@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { AdminContext, type AuthProvider } from "react-admin";
 import { QueryClient } from "@tanstack/react-query";
 import { expect, vi } from "vitest";
+import { configure } from "@testing-library/react";
 import type { ApiEnvelope } from "../../../contract/envelope";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import {
@@ -13,6 +14,9 @@ import {
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { Toaster } from "../../../src/layout/Toaster";
 import { schoolRoutes } from "../../../src/schools";
+
+// These screens render a whole react-admin tree; a busy machine may take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface Call {
   url: string;

@@ -1,0 +1,278 @@
+import { useEffect, type ReactNode } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Grid from "@mui/material/Grid";
+import MuiLink from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import DescriptionIcon from "@mui/icons-material/Description";
+import EditIcon from "@mui/icons-material/Edit";
+import PrintIcon from "@mui/icons-material/Print";
+import SchoolIcon from "@mui/icons-material/School";
+import { Link, useParams } from "react-router-dom";
+import { useGetOne, useTranslate } from "react-admin";
+import type { SchoolDetailRecord } from "../providers/resources/schools";
+
+/** The document title while printing: the name the browser gives the saved PDF. */
+export const PRINT_TITLE = "school_profile";
+const PROFILE_ID = "school-profile";
+
+/** Prints only the profile block: everything else on the page is hidden on paper. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      "@media print": {
+        "body *": { visibility: "hidden" },
+        [`#${PROFILE_ID}, #${PROFILE_ID} *`]: { visibility: "visible" },
+        [`#${PROFILE_ID}`]: { position: "absolute", left: 0, top: 0, width: "100%" },
+        ".no-print": { display: "none !important" },
+      },
+    }}
+  />
+);
+
+/** Prints with the spec's document title, then puts the page's own title back. */
+export function printProfile() {
+  const previous = document.title;
+  document.title = PRINT_TITLE;
+  try {
+    window.print();
+  } finally {
+    document.title = previous;
+  }
+}
+
+const has = (value: unknown) =>
+  value !== null && value !== undefined && String(value).trim() !== "";
+
+/** One labelled value; N/A when missing. */
+const Field = ({ label, value }: { label: string; value: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: "anywhere" }}>
+        {has(value) ? value : translate("app.na")}
+      </Typography>
+    </Grid>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate(title)}
+      </Typography>
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        {children}
+      </Grid>
+    </Box>
+  );
+};
+
+const f = (name: string) => `resources.schools.fields.${name}`;
+
+const Documents = ({ school }: { school: SchoolDetailRecord }) => {
+  const translate = useTranslate();
+  const documents = school.assets?.document ?? [];
+  if (documents.length === 0) {
+    return (
+      <Typography color="text.secondary">{translate("schools.profile.no_documents")}</Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
+      {documents.map((document, index) => {
+        const label = translate("schools.profile.document", { n: index + 1 });
+        return (
+          <li key={document.id}>
+            <MuiLink
+              href={document.url}
+              download={document.file_name}
+              aria-label={translate("schools.profile.download", {
+                label,
+                file: document.file_name,
+              })}
+              sx={{ display: "inline-flex", alignItems: "center", gap: 1 }}
+            >
+              <DescriptionIcon fontSize="small" aria-hidden />
+              {label}
+            </MuiLink>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {document.file_name}
+            </Typography>
+          </li>
+        );
+      })}
+    </Box>
+  );
+};
+
+const SchoolImage = ({ school }: { school: SchoolDetailRecord }) => {
+  const translate = useTranslate();
+  const image = school.assets?.school_image?.[0];
+  const box = { width: "100%", aspectRatio: "4 / 3", borderRadius: 2, bgcolor: "grey.100" };
+  if (image) {
+    return (
+      <Box
+        component="img"
+        src={image.url}
+        alt={translate("schools.profile.image_alt", { name: school.school_name })}
+        sx={{ ...box, objectFit: "cover" }}
+      />
+    );
+  }
+  return (
+    <Box
+      role="img"
+      aria-label={translate("schools.profile.no_image")}
+      sx={{
+        ...box,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+      }}
+    >
+      <SchoolIcon sx={{ fontSize: 72, color: "grey.400" }} aria-hidden />
+      <Typography color="text.secondary" aria-hidden>
+        {translate("schools.profile.no_image")}
+      </Typography>
+    </Box>
+  );
+};
+
+/** School Profile (/school/profile/:id): the school, its admin, documents and co-ordinates. */
+export const SchoolProfile = () => {
+  const translate = useTranslate();
+  const { id = "" } = useParams();
+  const {
+    data: school,
+    isPending,
+    error,
+  } = useGetOne<SchoolDetailRecord>("schools", {
+    id: Number(id),
+  });
+
+  useEffect(() => {
+    // The spec only logs a failed load; the page shows a readable empty state.
+    if (error) console.warn("The school profile could not be loaded:", error);
+  }, [error]);
+
+  const back = (
+    <Button component={Link} to="/school" startIcon={<ArrowBackIcon />} className="no-print">
+      {translate("schools.profile.back")}
+    </Button>
+  );
+
+  if (isPending) {
+    return (
+      <Box>
+        {back}
+        <Box sx={{ display: "flex", justifyContent: "center", mt: 6 }}>
+          <CircularProgress aria-label={translate("schools.profile.loading")} />
+        </Box>
+      </Box>
+    );
+  }
+  if (!school) {
+    return (
+      <Box>
+        {back}
+        <Typography sx={{ mt: 4, textAlign: "center" }} color="text.secondary">
+          {translate("schools.profile.not_found")}
+        </Typography>
+      </Box>
+    );
+  }
+
+  const type = has(school.type) ? translate(`schools.types.${school.type}`) : translate("app.na");
+  return (
+    <Box>
+      {printStyles}
+      {back}
+      <Box id={PROFILE_ID}>
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            flexWrap: "wrap",
+            gap: 2,
+            my: 2,
+          }}
+        >
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {school.school_name}
+            </Typography>
+            <Chip label={type} color="primary" variant="outlined" />
+          </Box>
+          <Box className="no-print" sx={{ display: "flex", gap: 1 }}>
+            <Button
+              component={Link}
+              to={`/school/edit/${school.school_id}`}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              {translate("schools.profile.edit")}
+            </Button>
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={printProfile}>
+              {translate("schools.profile.print")}
+            </Button>
+          </Box>
+        </Box>
+        <Card>
+          <CardContent>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <SchoolImage school={school} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <Section title="schools.profile.school_info">
+                  <Field label={f("established_year")} value={school.established_year} />
+                  <Field label={f("affiliation_board")} value={school.affiliation_board} />
+                  <Field label={f("address")} value={school.address} />
+                  <Field label={f("school_email")} value={school.school_email} />
+                  <Field label={f("school_phone_number")} value={school.school_phone_number} />
+                  <Field label={f("secondary_phone")} value={school.secondary_phone} />
+                  <Field label={f("website")} value={school.website} />
+                </Section>
+                <Divider sx={{ mb: 2 }} />
+                <Section title="schools.profile.admin_info">
+                  <Field label={f("full_name")} value={school.full_name} />
+                  <Field label={f("employee_number")} value={school.employee_number} />
+                  <Field label={f("email")} value={school.email} />
+                  <Field label={f("phone_number")} value={school.phone_number} />
+                </Section>
+                <Divider sx={{ mb: 2 }} />
+                <Box component="section" sx={{ mb: 3 }}>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {translate("schools.profile.documents")}
+                  </Typography>
+                  <Documents school={school} />
+                </Box>
+                <Divider sx={{ mb: 2 }} />
+                <Section title="schools.profile.coordinates">
+                  <Field label={f("latitude")} value={school.latitude} />
+                  <Field label={f("longitude")} value={school.longitude} />
+                  <Field label={f("area_radius")} value={school.area_radius} />
+                </Section>
+              </Grid>
+            </Grid>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,88 @@
+import { SCHOOL_FORM_FIELDS, type SchoolFormValues } from "../../contract/schools";
+import type { SchoolDetailRecord } from "../providers/resources/schools";
+
+/**
+ * The school fields the spec requires before the principal's can be entered: address, board,
+ * city, country, email, established year, phone, pincode, name, state and type.
+ */
+export const PRINCIPAL_GATE_FIELDS = [
+  "address",
+  "board_id",
+  "city_id",
+  "country_id",
+  "school_email",
+  "established_year",
+  "school_phone_number",
+  "pincode",
+  "school_name",
+  "state_id",
+  "type",
+] as const;
+
+export const PRINCIPAL_FIELDS = [
+  "first_name",
+  "middle_name",
+  "last_name",
+  "email",
+  "phone_number",
+] as const;
+
+const filled = (value: unknown) =>
+  value !== null && value !== undefined && String(value).trim() !== "";
+
+/** Whether the principal's fields may be entered, given the gate fields' values in order. */
+export function principalUnlocked(values: readonly unknown[]): boolean {
+  return values.length === PRINCIPAL_GATE_FIELDS.length && values.every(filled);
+}
+
+/** The form's values of a loaded school: each field as loaded, missing ones empty. */
+export function schoolFormDefaults(school: SchoolDetailRecord | undefined): SchoolFormValues {
+  const values: SchoolFormValues = {};
+  for (const field of SCHOOL_FORM_FIELDS) {
+    const value = (school as Record<string, unknown> | undefined)?.[field];
+    values[field] =
+      typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** Only the form's own fields, as the form holds them (the payload builder drops what is not sent). */
+export function pickFormValues(values: Record<string, unknown>): SchoolFormValues {
+  const picked: SchoolFormValues = {};
+  for (const field of SCHOOL_FORM_FIELDS) {
+    const value = values[field];
+    if (typeof value === "string" || typeof value === "number") picked[field] = value;
+  }
+  return picked;
+}
+
+/*
+ * The draft: what was typed is kept in sessionStorage, keyed by the form's route, so that a
+ * session that expires while the form is open (401 -> sign-in -> back here) loses nothing.
+ * Text values only: files cannot be stored, and the employee number is the server's.
+ */
+const DRAFT_PREFIX = "rollcall.schoolDraft:";
+
+export function readDraft(key: string): SchoolFormValues | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_PREFIX + key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    return pickFormValues(parsed);
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: Record<string, unknown>) {
+  const { employee_number: _ignored, ...draft } = pickFormValues(values);
+  try {
+    sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the draft is a convenience, the form still works.
+  }
+}
+
+export function clearDraft(key: string) {
+  sessionStorage.removeItem(DRAFT_PREFIX + key);
+}
