@@ -145,6 +145,8 @@ export const FileDropzone = ({
   const messages = [...refused, ...(error ? [error] : [])];
   return (
     <Box>
+      {/* The file input sits beside the drop zone: a control must not be nested in its button. */}
+      <input {...getInputProps({ name: rule.field })} />
       <Typography
         component="h3"
         variant="subtitle1"
@@ -173,7 +175,6 @@ export const FileDropzone = ({
           "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid" },
         }}
       >
-        <input {...getInputProps({ name: rule.field })} />
         <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
         <Typography variant="body2" color="text.secondary" id={`${id}-hint`}>
           {translate(isDragActive ? "schools.form.drop_here" : hint)}

@@ -35,6 +35,7 @@ import {
   clearDraft,
   pickFormValues,
   principalUnlocked,
+  retryUnlessRefused,
   readDraft,
   schoolFormDefaults,
   writeDraft,
@@ -448,7 +449,11 @@ const SchoolFormScreen = ({ schoolId }: { schoolId?: string }) => {
     data: school,
     isPending,
     error,
-  } = useGetOne<SchoolDetailRecord>("schools", { id: Number(schoolId) }, { enabled: editing });
+  } = useGetOne<SchoolDetailRecord>(
+    "schools",
+    { id: Number(schoolId) },
+    { enabled: editing, retry: retryUnlessRefused },
+  );
   const loading = editing && isPending;
   const [files, setFiles] = useState<Files>({ image: null, documents: [], removed: [] });
   const [draft] = useState(() => readDraft(pathname));

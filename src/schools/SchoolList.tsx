@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -44,19 +44,30 @@ const RowNumber = ({ record }: { record: SchoolRecord }) => {
   return <>{firstRowNumber(page, perPage) + data.findIndex((row) => row.id === record.id)}</>;
 };
 
-/** The search box (debounced by the list controller) and the status filter on admin_approval. */
+/** How long the search box waits for typing to pause before asking the server. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+const cleanFilter = (filter: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "" && v != null));
+
+/** The search box (debounced) and the status filter on admin_approval. */
 const Filters = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const filter = filterValues as SchoolListFilter;
   const [search, setSearch] = useState(filter.search ?? "");
-  const update = (change: SchoolListFilter, debounce: boolean) => {
-    const next: Record<string, unknown> = { ...filterValues, ...change };
-    for (const key of Object.keys(next))
-      if (next[key] === "" || next[key] == null) delete next[key];
-    // A change of filter returns to page 1 (react-admin's SET_FILTER does).
-    setFilters(next, undefined, debounce);
-  };
+  useEffect(() => {
+    if (search.trim() === (filter.search ?? "").trim()) return;
+    // Applied with the filters as they are when typing pauses (a status chosen meanwhile stays).
+    const timer = setTimeout(
+      () => setFilters(cleanFilter({ ...filterValues, search: search.trim() }), undefined, false),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, filter.search, filterValues, setFilters]);
+  // A change of filter returns to page 1 (react-admin's SET_FILTER does).
+  const setStatus = (value: string) =>
+    setFilters(cleanFilter({ ...filterValues, admin_approval: value }), undefined, false);
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
       <TextField
@@ -65,10 +76,8 @@ const Filters = () => {
         size="small"
         value={search}
         placeholder={translate("schools.list.search")}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          update({ search: event.target.value }, true);
-        }}
+        onChange={(event) => setSearch(event.target.value)}
+        fullWidth={false}
         sx={{ flex: "1 1 260px", maxWidth: 420, bgcolor: "background.paper" }}
         slotProps={{
           htmlInput: { "aria-label": translate("schools.list.search_label") },
@@ -88,13 +97,9 @@ const Filters = () => {
         id="school-status-filter"
         label={translate("schools.list.filter")}
         value={String(filter.admin_approval ?? "")}
-        onChange={(event) =>
-          update(
-            { admin_approval: event.target.value as SchoolListFilter["admin_approval"] },
-            false,
-          )
-        }
-        sx={{ minWidth: 180, bgcolor: "background.paper" }}
+        onChange={(event) => setStatus(event.target.value)}
+        fullWidth={false}
+        sx={{ width: 200, bgcolor: "background.paper" }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{translate("schools.list.all")}</option>

@@ -18,6 +18,7 @@ import SchoolIcon from "@mui/icons-material/School";
 import { Link, useParams } from "react-router-dom";
 import { useGetOne, useTranslate } from "react-admin";
 import type { SchoolDetailRecord } from "../providers/resources/schools";
+import { retryUnlessRefused } from "./schoolFormState";
 
 /** The document title while printing: the name the browser gives the saved PDF. */
 export const PRINT_TITLE = "school_profile";
@@ -160,9 +161,7 @@ export const SchoolProfile = () => {
     data: school,
     isPending,
     error,
-  } = useGetOne<SchoolDetailRecord>("schools", {
-    id: Number(id),
-  });
+  } = useGetOne<SchoolDetailRecord>("schools", { id: Number(id) }, { retry: retryUnlessRefused });
 
   useEffect(() => {
     // The spec only logs a failed load; the page shows a readable empty state.

@@ -1,4 +1,5 @@
 import { SCHOOL_FORM_FIELDS, type SchoolFormValues } from "../../contract/schools";
+import { ApiRequestError } from "../providers/httpClient";
 import type { SchoolDetailRecord } from "../providers/resources/schools";
 
 /**
@@ -85,4 +86,10 @@ export function writeDraft(key: string, values: Record<string, unknown>) {
 
 export function clearDraft(key: string) {
   sessionStorage.removeItem(DRAFT_PREFIX + key);
+}
+
+/** A school that the server refused or does not know (4xx) is not asked for again; others are, twice. */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  const status = error instanceof ApiRequestError ? error.status : 0;
+  return !(status >= 400 && status < 500) && failures < 2;
 }

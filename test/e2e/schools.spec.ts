@@ -1,0 +1,393 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN, expectNoSeriousA11yViolations, signIn } from "./helpers";
+
+/** A real 1x1 PNG, a minimal PDF and a CSV: the server checks the content, not only the name. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  "latin1",
+);
+const CSV = Buffer.from("class,boys,girls\n1,20,22\n2,18,25\n");
+
+const rows = (page: Page) => page.locator("tbody tr");
+const cell = (row: Locator, index: number) => row.locator("td").nth(index);
+const showing = (page: Page) =>
+  page.getByText(/^Showing \d[\d,]* to \d[\d,]* of \d[\d,]* entries$/);
+
+/** N of 'Showing a to b of N entries'. */
+async function totalEntries(page: Page): Promise<number> {
+  const text = (await showing(page).textContent()) ?? "";
+  return Number(text.replace(/.* of ([\d,]+) entries/, "$1").replace(/,/g, ""));
+}
+
+async function openList(page: Page) {
+  await page.goto("/school");
+  await expect(page.getByRole("heading", { name: "School Management" })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+}
+
+test.describe("School Management list", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await openList(page);
+  });
+
+  test("shows the cards, the columns, Sl No. from 1 and the entries of the demo data", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("link", { name: "+ Add New School" })).toHaveAttribute(
+      "href",
+      "/school/add/new",
+    );
+    await expect(page.getByPlaceholder("Search school...")).toBeVisible();
+    for (const card of [
+      "Total Students",
+      "Present Students",
+      "Total Teachers",
+      "Present Teachers",
+    ]) {
+      await expect(page.getByText(card, { exact: true })).toBeVisible();
+    }
+    for (const header of [
+      "Sl No.",
+      "School Name",
+      "Admin",
+      "Location",
+      "Students",
+      "Verify",
+      "Action",
+    ]) {
+      await expect(page.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    }
+    await expect(cell(rows(page).first(), 0)).toHaveText("1");
+    await expect(cell(rows(page).last(), 0)).toHaveText("10");
+    expect(await totalEntries(page)).toBeGreaterThanOrEqual(250);
+    await expect(showing(page)).toHaveText(/^Showing 1 to 10 of /);
+    const first = rows(page).first();
+    const id = (await cell(first, 1).getByRole("link").getAttribute("href"))?.split("/").pop();
+    await expect(cell(first, 2).getByRole("link")).toHaveAttribute("href", `/school/profile/${id}`);
+    await expect(cell(first, 3)).toHaveText(/^[^,]+, [^,]+$/);
+    await expect(cell(first, 4)).toHaveText(/^\d{1,3}(,\d\d)*(,\d{3})?$|^\d+$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("continues Sl No. on the next page", async ({ page }) => {
+    const firstName = await cell(rows(page).first(), 1).textContent();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(cell(rows(page).first(), 0)).toHaveText("11");
+    await expect(showing(page)).toHaveText(/^Showing 11 to 20 of /);
+    await expect(cell(rows(page).first(), 1)).not.toHaveText(firstName ?? "");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(cell(rows(page).first(), 0)).toHaveText("1");
+  });
+
+  test("the status filter and the search narrow the list, each back to page 1", async ({
+    page,
+  }) => {
+    const all = await totalEntries(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(cell(rows(page).first(), 0)).toHaveText("11");
+
+    await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
+    await expect(cell(rows(page).first(), 0)).toHaveText("1");
+    await expect(page).toHaveURL(/admin_approval/);
+    const pending = await totalEntries(page).catch(() => 0);
+    expect(pending).toBeLessThan(all);
+    // Every pending (unverified) school offers its Verify button.
+    for (const row of await rows(page).all()) {
+      await expect(cell(row, 5).getByRole("button", { name: /^Verify / })).toBeVisible();
+    }
+
+    await page.locator('select[name="admin_approval"]').selectOption({ label: "All Status" });
+    await expect(showing(page)).toHaveText(new RegExp(`of ${all.toLocaleString("en-IN")} entries`));
+    const name = (await cell(rows(page).nth(3), 1).textContent())!;
+    await page.getByPlaceholder("Search school...").fill(name);
+    await expect(cell(rows(page).first(), 1)).toHaveText(name);
+    expect(await rows(page).count()).toBeLessThan(10);
+
+    await page.getByPlaceholder("Search school...").fill("no school is called this zzqx");
+    await expect(page.getByText("No Data Found!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  });
+
+  test("verifies a school once, behind the confirmation and the overlay", async ({ page }) => {
+    await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
+    await expect(cell(rows(page).first(), 0)).toHaveText("1");
+    const row = rows(page).first();
+    const name = (await cell(row, 1).textContent())!;
+    const verify = page.getByRole("button", { name: `Verify ${name}` });
+
+    await verify.click();
+    const dialog = page.getByRole("dialog", { name: "Confirmation" });
+    await expect(dialog).toContainText(
+      "This is one time verification. Are you sure you want to proceed with this?",
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(verify).toBeVisible();
+
+    // Hold the call to see the blocking overlay while it runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/v1/super-admin/school/approve", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await verify.click();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Verifying status..")).toBeVisible();
+    release();
+    await expect(page.getByText("School verified successfully")).toBeVisible();
+    await expect(page.getByText("Verifying status..")).toBeHidden();
+    // Reloaded: the school left the pending list; searched for, it shows the green tick.
+    await expect(page.getByRole("button", { name: `Verify ${name}` })).toHaveCount(0);
+    await page.locator('select[name="admin_approval"]').selectOption({ label: "All Status" });
+    await page.getByPlaceholder("Search school...").fill(name);
+    const found = rows(page).filter({ hasText: name }).first();
+    await expect(cell(found, 5).getByRole("img", { name: "Verified" })).toBeVisible();
+    await expect(cell(found, 5).getByRole("button")).toHaveCount(0);
+  });
+
+  test("toggles the status after the confirmation, with the server's message", async ({ page }) => {
+    const button = cell(rows(page).first(), 6).getByRole("button");
+    const before = (await button.getAttribute("aria-label"))!;
+    const wasActive = / is Active:/.test(before);
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Confirm Action" });
+    await expect(dialog).toContainText("Are you sure you want to update the status?");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(button).toHaveAttribute("aria-label", before);
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("School status updated successfully")).toBeVisible();
+    await expect(button).toHaveAttribute("aria-label", wasActive ? / is Pending:/ : / is Active:/);
+  });
+});
+
+test.describe("School Profile", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { printedTitles: string[] };
+      record.printedTitles = [];
+      window.print = () => {
+        record.printedTitles.push(document.title);
+      };
+    });
+    await signIn(page);
+    await openList(page);
+  });
+
+  test("shows the school's fields, downloads a document under its name and prints", async ({
+    page,
+  }) => {
+    const row = rows(page).first();
+    const name = (await cell(row, 1).textContent())!;
+    await cell(row, 1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/school\/profile\/\d+$/);
+    const id = page.url().split("/").pop();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^(Public|Private)$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to schools" })).toHaveAttribute(
+      "href",
+      "/school",
+    );
+    await expect(page.getByRole("link", { name: "Edit School" })).toHaveAttribute(
+      "href",
+      `/school/edit/${id}`,
+    );
+    for (const label of [
+      "Established Year",
+      "Affiliation Board",
+      "Address",
+      "School Email",
+      "School Phone Number",
+      "Alternate Mobile",
+      "Website",
+      "Name",
+      "Employee Id",
+      "Email",
+      "Mobile Number",
+      "Latitude",
+      "Longitude",
+      "Area Radius (meters)",
+    ]) {
+      await expect(
+        page.locator("dt", { hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }),
+      ).toBeVisible();
+    }
+    await expect(page.locator("dd", { hasText: /^-?\d+\.\d{6,}$/ }).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: `Image of ${name}` })).toBeVisible();
+
+    const link = page.getByRole("link", { name: /^Download Document_1 / });
+    const fileName = (await link.getAttribute("download"))!;
+    expect(fileName).toMatch(/\.(pdf|csv)$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+
+    const title = await page.title();
+    await page.getByRole("button", { name: "Print Profile" }).click();
+    expect(
+      await page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles),
+    ).toEqual(["school_profile"]);
+    expect(await page.title()).toBe(title);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an unknown school shows a readable empty state", async ({ page }) => {
+    await page.goto("/school/profile/999999999");
+    await expect(page.getByText("This school could not be loaded.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to schools" })).toBeVisible();
+  });
+});
+
+/** Fills the school's own fields of the form (not the principal's, not the files). */
+async function fillSchoolDetails(page: Page, name: string) {
+  const field = (n: string) => page.locator(`[name="${n}"]`);
+  await field("school_name").fill(name);
+  await field("school_email").fill("office@e2e-academy.in");
+  await field("type").selectOption("public");
+  await field("established_year").fill("2004");
+  await field("main_board_id").selectOption({ index: 1 });
+  await field("board_id").selectOption({ index: 1 });
+  await field("country_id").selectOption({ label: "India" });
+  await field("state_id").selectOption({ label: "Kerala" });
+  await field("city_id").selectOption({ label: "Kochi" });
+  await field("pincode").fill("682001");
+  await field("school_phone_number").fill("9876543210");
+  await field("address").fill("12 MG Road, Ernakulam");
+}
+
+test.describe("School form", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("adds a school with an image and two documents, finds it, edits it", async ({ page }) => {
+    const name = `E2E Academy ${Date.now()}`;
+    await page.goto("/school");
+    await page.getByRole("link", { name: "+ Add New School" }).click();
+    await expect(page).toHaveURL(/\/school\/add\/new$/);
+    await expect(page.getByRole("heading", { name: "Add School" })).toBeVisible();
+    await expect(page.locator('[name="employee_number"]')).toHaveValue("Auto-generated");
+    await expect(
+      page.getByText("Employee ID will be automatically generated when the school is created"),
+    ).toBeVisible();
+    await expect(page.locator('[name="state_id"]')).toBeDisabled();
+    await expect(page.locator('[name="first_name"]')).toBeDisabled();
+
+    await fillSchoolDetails(page, name);
+    await expect(page.locator('[name="first_name"]')).toBeEnabled();
+    await page.locator('[name="first_name"]').fill("Meera");
+    await page.locator('[name="last_name"]').fill("Nair");
+    await page.locator('[name="email"]').fill("meera.nair@e2e-academy.in");
+    await page.locator('[name="phone_number"]').fill("9876500001");
+    await page.locator('[name="latitude"]').fill("9.931233");
+    await page.locator('[name="longitude"]').fill("76.267304");
+    await page.locator('[name="area_radius"]').fill("300");
+
+    await page
+      .locator('input[name="school_image"]')
+      .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByRole("img", { name: "Preview of front.png" })).toBeVisible();
+    await page.locator('input[name="school_documents"]').setInputFiles([
+      { name: "licence.pdf", mimeType: "application/pdf", buffer: PDF },
+      { name: "fees.csv", mimeType: "text/csv", buffer: CSV },
+    ]);
+    await expect(page.getByRole("button", { name: "Remove licence.pdf" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove fees.csv" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("School registered successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/school$/);
+
+    await page.getByPlaceholder("Search school...").fill(name);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(cell(rows(page).first(), 1)).toHaveText(name);
+    await expect(cell(rows(page).first(), 2)).toHaveText("Meera Nair");
+    await expect(cell(rows(page).first(), 3)).toHaveText("Kerala, Kochi");
+    await cell(rows(page).first(), 1).getByRole("link").click();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Download Document_1 (licence.pdf)" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download Document_2 (fees.csv)" })).toBeVisible();
+    await expect(page.getByRole("img", { name: `Image of ${name}` })).toBeVisible();
+    await expect(page.locator("dd", { hasText: "9.931233" })).toBeVisible();
+    const id = page.url().split("/").pop();
+
+    await page.getByRole("link", { name: "Edit School" }).click();
+    await expect(page).toHaveURL(new RegExp(`/school/edit/${id}$`));
+    await expect(page.locator('[name="school_name"]')).toHaveValue(name);
+    await expect(page.locator('[name="employee_number"]')).toHaveValue(/\S/);
+    await expect(page.locator('[name="employee_number"]')).not.toHaveValue("Auto-generated");
+    await expect(page.locator('[name="city_id"]')).toHaveValue(/\d+/);
+    await page.getByRole("button", { name: "Remove fees.csv" }).click();
+    await page.locator('[name="website"]').fill("https://e2e-academy.in");
+    await page.locator('[name="latitude"]').fill("9.931200");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(new RegExp(`/school/profile/${id}$`));
+    await expect(page.locator("dd", { hasText: "https://e2e-academy.in" })).toBeVisible();
+    await expect(page.locator("dd", { hasText: "9.931200" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /fees\.csv/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("link", { name: "Download Document_1 (licence.pdf)" }),
+    ).toBeVisible();
+  });
+
+  test("shows the rules' messages under the fields and stays on the form", async ({ page }) => {
+    await page.goto("/school/add/new");
+    await page.locator('[name="pincode"]').fill("12345");
+    await page.locator('[name="school_phone_number"]').fill("987654321");
+    await page.locator('[name="latitude"]').fill("12.123");
+    await page.locator('[name="website"]').fill("ftp://example.com");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Pincode must be exactly 6 digits")).toBeVisible();
+    await expect(page.getByText("Phone number must be valid 10 digits number")).toBeVisible();
+    await expect(page.getByText("Latitude must have at least 6 decimal places")).toBeVisible();
+    await expect(page.getByText("Invalid website URL")).toBeVisible();
+    await expect(page.getByText("School name is required")).toBeVisible();
+    await expect(page).toHaveURL(/\/school\/add\/new$/);
+    await expect(page.locator('[name="pincode"]')).toHaveValue("12345");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the state and city follow the country and state, and clear when they change", async ({
+    page,
+  }) => {
+    await page.goto("/school/add/new");
+    const field = (n: string) => page.locator(`[name="${n}"]`);
+    await expect(field("state_id")).toBeDisabled();
+    await expect(field("city_id")).toBeDisabled();
+    await field("country_id").selectOption({ label: "India" });
+    await expect(field("state_id")).toBeEnabled();
+    await field("state_id").selectOption({ label: "Kerala" });
+    await field("city_id").selectOption({ label: "Kochi" });
+    await field("country_id").selectOption({ label: "Select..." });
+    await expect(field("state_id")).toHaveValue("");
+    await expect(field("state_id")).toBeDisabled();
+    await expect(field("city_id")).toHaveValue("");
+    await expect(field("city_id")).toBeDisabled();
+  });
+
+  test("keeps what was typed when the session ends, and restores it after signing in", async ({
+    page,
+  }) => {
+    await page.goto("/school/add/new");
+    await page.locator('[name="school_name"]').fill("Draft Public School");
+    await page.locator('[name="pincode"]').fill("560001");
+    // The session ends on the server; the next call answers 401.
+    await page.evaluate(() => localStorage.setItem("token", "expired-session"));
+    await page.locator('[name="country_id"]').selectOption({ label: "India" });
+    await expect(page.getByRole("heading", { name: "Super Admin Portal" })).toBeVisible();
+    await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/school\/add\/new$/);
+    await expect(page.locator('[name="school_name"]')).toHaveValue("Draft Public School");
+    await expect(page.locator('[name="pincode"]')).toHaveValue("560001");
+    await expect(page.locator('[name="country_id"]')).toHaveValue(/\d+/);
+  });
+});
