@@ -29,8 +29,9 @@ export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(
   async (app: FastifyInstance, { db, policy }) => {
     app.decorateRequest("account", null as unknown as FastifyRequest["account"]);
     app.addHook("onRequest", async (request) => {
-      if (!request.url.startsWith("/v1/") || request.routeOptions.config?.public) return;
-      if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+      // Only the API's own routes: an unknown /v1 path falls through to the JSON 404.
+      if (!request.routeOptions.url?.startsWith("/v1/") || request.routeOptions.config?.public)
+        return;
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, "Please sign in to continue.");
       const account = await resolveSession(db, token, policy);

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
 
@@ -74,5 +77,39 @@ describeEachDb("the API's edges", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/health" });
     expect(res.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describeEachDb("serving the console", (kind) => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-dist-"));
+    fs.mkdirSync(path.join(staticDir, "assets"));
+    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Rollcall</title>");
+    fs.writeFileSync(path.join(staticDir, "assets", "app.js"), "console.log(1)");
+    t = await createTestApp(kind, { staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it("serves index.html at / and at every client route", async () => {
+    for (const url of ["/", "/dashboard", "/school/profile/5"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>Rollcall</title>");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/assets/app.js" })).body).toBe(
+      "console.log(1)",
+    );
+  });
+
+  it("answers an unknown API path and a missing file with a 404, never the console", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/v1/no/such/thing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: false, code: 404 });
+    expect((await t.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
   });
 });
