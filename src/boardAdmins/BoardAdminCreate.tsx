@@ -17,12 +17,12 @@ import {
   type BoardAdminFormValues,
 } from "../../contract/boardAdmins";
 import type { MainBoard } from "../../contract/lookups";
+import { FormSelect, FormText } from "../common/fields";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminCreatedRecord } from "../providers/resources/boardAdmins";
 import { ApiRequestError } from "../providers/httpClient";
 import { InitialPasswordDialog } from "./InitialPasswordDialog";
-import { FormSelectField, FormTextField } from "./FormFields";
 
 const validate = validateWith(boardAdminFormSchema);
 
@@ -56,7 +56,8 @@ export const BoardSelects = ({
   return (
     <>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelectField
+        <FormSelect
+          margin="dense"
           source="main_board_id"
           label={label("main_board_id")}
           choices={mainChoices}
@@ -67,7 +68,8 @@ export const BoardSelects = ({
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelectField
+        <FormSelect
+          margin="dense"
           source="board_id"
           label={label("board_id")}
           choices={subChoices}
@@ -128,7 +130,8 @@ export const BoardAdminCreate = () => {
           <Form validate={validate} onSubmit={submit} noValidate>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
+                <FormText
+                  margin="dense"
                   source="username"
                   label={label("username")}
                   autoComplete="off"
@@ -136,7 +139,8 @@ export const BoardAdminCreate = () => {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
+                <FormText
+                  margin="dense"
                   source="email"
                   label={label("email")}
                   type="email"
@@ -145,7 +149,8 @@ export const BoardAdminCreate = () => {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormTextField
+                <FormText
+                  margin="dense"
                   source="phone"
                   label={label("phone")}
                   type="tel"
@@ -157,7 +162,8 @@ export const BoardAdminCreate = () => {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormSelectField
+                <FormSelect
+                  margin="dense"
                   source="type"
                   label={label("type")}
                   choices={TYPE_CHOICES}
@@ -167,7 +173,8 @@ export const BoardAdminCreate = () => {
               </Grid>
               <BoardSelects mainBoards={mainBoards.data ?? []} loading={mainBoards.isPending} />
               <Grid size={{ xs: 12, md: 4 }}>
-                <FormTextField
+                <FormText
+                  margin="dense"
                   source="first_name"
                   label={label("first_name")}
                   autoComplete="off"
@@ -175,14 +182,16 @@ export const BoardAdminCreate = () => {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <FormTextField
+                <FormText
+                  margin="dense"
                   source="middle_name"
                   label={label("middle_name")}
                   autoComplete="off"
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <FormTextField
+                <FormText
+                  margin="dense"
                   source="last_name"
                   label={label("last_name")}
                   autoComplete="off"

@@ -20,6 +20,7 @@ import {
   schoolFormSchema,
 } from "../../contract/schools";
 import { NotFoundPage } from "../common/NotFoundPage";
+import { FormNativeSelect, FormText } from "../common/fields";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { ApiRequestError, TOKEN_KEY } from "../providers/httpClient";
@@ -29,7 +30,6 @@ import type {
   SchoolSavedRecord,
 } from "../providers/resources/schools";
 import { FileDropzone, FileRow, useObjectUrl } from "./FileDropzone";
-import { FormSelect, FormText } from "./fields";
 import {
   PRINCIPAL_GATE_FIELDS,
   clearDraft,
@@ -43,6 +43,7 @@ import {
 
 const validate = validateWith(() => schoolFormSchema(new Date()));
 const f = (name: string) => `resources.schools.fields.${name}`;
+const CHOOSE = "schools.form.choose";
 const LOOKUP_STALE = 10 * 60 * 1000;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -144,7 +145,8 @@ const SchoolDetails = ({ disabled }: { disabled: boolean }) => {
       <Text source="school_name" disabled={disabled} />
       <Text source="school_email" disabled={disabled} type="email" inputMode="email" />
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelect
+        <FormNativeSelect
+          emptyChoice={CHOOSE}
           source="type"
           label={f("type")}
           disabled={disabled}
@@ -156,16 +158,18 @@ const SchoolDetails = ({ disabled }: { disabled: boolean }) => {
       </Grid>
       <Text source="established_year" disabled={disabled} inputMode="numeric" maxLength={4} />
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelect
+        <FormNativeSelect
+          emptyChoice={CHOOSE}
           source="main_board_id"
           label={f("main_board_id")}
           disabled={disabled}
           choices={(boards.data ?? []).map((b) => ({ id: b.main_board_id, name: b.name }))}
-          onChanged={() => clear("board_id")}
+          onValueChange={() => clear("board_id")}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelect
+        <FormNativeSelect
+          emptyChoice={CHOOSE}
           source="board_id"
           label={f("board_id")}
           disabled={disabled || !mainBoardId}
@@ -173,27 +177,30 @@ const SchoolDetails = ({ disabled }: { disabled: boolean }) => {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormSelect
+        <FormNativeSelect
+          emptyChoice={CHOOSE}
           source="country_id"
           label={f("country_id")}
           disabled={disabled}
           choices={(countries.data ?? []).map((c) => ({ id: c.country_id, name: c.name }))}
-          onChanged={() => clear("state_id", "city_id")}
+          onValueChange={() => clear("state_id", "city_id")}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormSelect
+        <FormNativeSelect
+          emptyChoice={CHOOSE}
           source="state_id"
           label={f("state_id")}
           disabled={disabled || country === ""}
           choices={
             country ? (states.data ?? []).map((s) => ({ id: s.state_id, name: s.name })) : []
           }
-          onChanged={() => clear("city_id")}
+          onValueChange={() => clear("city_id")}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormSelect
+        <FormNativeSelect
+          emptyChoice={CHOOSE}
           source="city_id"
           label={f("city_id")}
           disabled={disabled || state === ""}
