@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiRequestError } from "../../../src/providers/httpClient";
-import { BoardAdminsHarness, fakeApi, type Answer } from "./harness";
+import { fakeApi, type Answer } from "../harness";
+import { BoardAdminsHarness } from "./harness";
 
 const MAIN_BOARDS = [
   {

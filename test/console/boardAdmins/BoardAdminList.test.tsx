@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { BoardAdminsHarness, fakeApi, type Call } from "./harness";
+import { fakeApi, type Call } from "../harness";
+import { BoardAdminsHarness } from "./harness";
 
 /** Rows newest first: ids total..1; every third is inactive. */
 const rows = (page: number, total: number) =>

@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { AdminContext } from "react-admin";
+import { screen, waitFor, within } from "@testing-library/react";
 import { DashboardPage } from "../../../src/dashboard/DashboardPage";
 import { loadingFlag } from "../../../src/common/loadingFlag";
-import { i18nProvider } from "../../../src/providers/i18nProvider";
 import type { AttendanceSummary } from "../../../contract/attendance";
 import type { RollcallDataProvider } from "../../../src/providers/dataProvider";
+import { renderInAdmin } from "../harness";
 
 function renderDashboard(
   getAttendanceSummary: (year: number) => Promise<AttendanceSummary | null>,
 ) {
   // Only the summary call is reached on this screen.
   const dataProvider = { getAttendanceSummary } as unknown as RollcallDataProvider;
-  render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-      <DashboardPage />
-    </AdminContext>,
-  );
+  renderInAdmin(<DashboardPage />, dataProvider);
 }
 
 describe("Analytics Dashboard", () => {

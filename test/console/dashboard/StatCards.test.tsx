@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import { AdminContext } from "react-admin";
+import { screen } from "@testing-library/react";
 import { StatCards } from "../../../src/common/StatCards";
-import { i18nProvider } from "../../../src/providers/i18nProvider";
 import type { AttendanceSummary } from "../../../contract/attendance";
+import { renderInAdmin } from "../harness";
 
 function renderCards(summary: Partial<AttendanceSummary> | null | undefined) {
-  render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <StatCards summary={summary as AttendanceSummary | null | undefined} />
-    </AdminContext>,
-  );
+  renderInAdmin(<StatCards summary={summary as AttendanceSummary | null | undefined} />);
 }
 
 /** The figure of one card, found by its label. */

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiRequestError } from "../../../src/providers/httpClient";
-import { SchoolsHarness, expectedErrorLog, fakeApi, type Call } from "./harness";
+import { expectedErrorLog, fakeApi, type Call } from "../harness";
+import { SchoolsHarness } from "./harness";
 import { detail, lookups } from "./fixtures";
 
 beforeEach(() => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiRequestError } from "../../../src/providers/httpClient";
-import { SchoolsHarness, expectedErrorLog, fakeApi, type Call } from "./harness";
+import { expectedErrorLog, fakeApi, type Call } from "../harness";
+import { SchoolsHarness } from "./harness";
 
 const rows = (page: number, count: number, total: number) =>
   Array.from({ length: count }, (_, i) => {

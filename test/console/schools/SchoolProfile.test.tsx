@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiRequestError } from "../../../src/providers/httpClient";
-import { SchoolsHarness, expectedErrorLog, fakeApi } from "./harness";
+import { expectedErrorLog, fakeApi } from "../harness";
+import { SchoolsHarness } from "./harness";
 import { detail } from "./fixtures";
 
 /** The value shown under a label of the profile. */

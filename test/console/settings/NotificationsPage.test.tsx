@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminContext } from "react-admin";
 import { NotificationsPage } from "../../../src/settings/NotificationsPage";
-import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { renderInAdmin } from "../harness";
 
 describe("Notifications (mock)", () => {
   it("Mark as Read marks that item read, locally", async () => {
-    render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <NotificationsPage />
-      </AdminContext>,
-    );
+    renderInAdmin(<NotificationsPage />);
     expect(screen.getByRole("status")).toHaveTextContent("2 unread");
     const item = screen.getByRole("listitem", { name: "New school registration" });
     await userEvent.click(within(item).getByRole("button", { name: "Mark as Read" }));

@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminContext } from "react-admin";
 import { UserRolesPage } from "../../../src/settings/UserRolesPage";
-import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { renderInAdmin } from "../harness";
 
 function renderRoles() {
-  render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <UserRolesPage />
-    </AdminContext>,
-  );
+  renderInAdmin(<UserRolesPage />);
 }
 
 const role = (name: string) => screen.getByRole("region", { name });
