@@ -45,7 +45,7 @@ export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdmi
 export function boardAdminsResource(context: ApiContext): ResourceHandlers {
   const { apiUrl, httpClient } = context;
   const methods = boardAdminMethods(context);
-  const handlers: Pick<Required<ResourceHandlers>, "getList" | "create"> = {
+  return {
     async getList(params) {
       const query = new URLSearchParams({
         page: String(params.pagination?.page ?? 1),
@@ -58,13 +58,10 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
       return {
         data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
         total: resources.total,
-      } as never;
+      };
     },
     async create(params) {
-      return { data: await methods.createBoardAdmin(params.data as BoardAdminFormValues) } as never;
+      return { data: await methods.createBoardAdmin(params.data as BoardAdminFormValues) };
     },
   };
-  // Each handler is typed by its own react-admin method above; the map's index signature
-  // (DataProvider's `[key: string]: any`) cannot express that, hence the assertion.
-  return handlers as ResourceHandlers;
 }

@@ -82,7 +82,7 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
     const saved = json.resources.data;
     return { data: { ...saved, id: saved.school_id, message: json.message } as SchoolSavedRecord };
   };
-  const handlers = {
+  return {
     async getList(params: GetListParams) {
       const { json } = await httpClient<SchoolListItem[]>(
         `${apiUrl}${paths.schoolList}?${schoolListQuery(params)}`,
@@ -108,8 +108,6 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       return await save(`${apiUrl}${paths.schoolUpdate}`, "PUT", body);
     },
   };
-  // ResourceHandlers' index signature (from DataProvider's) widens each params to unknown.
-  return handlers as ResourceHandlers;
 }
 
 export function schoolMethods({ apiUrl, httpClient }: ApiContext): SchoolMethods {
