@@ -1,13 +1,6 @@
 import { useState } from "react";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import IconButton from "@mui/material/IconButton";
-import Typography from "@mui/material/Typography";
-import ToggleOffIcon from "@mui/icons-material/ToggleOff";
-import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { useMutation } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
 import {
   DataTable,
   ListBase,
@@ -19,17 +12,12 @@ import {
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { ListPagination, firstRowNumber } from "../common/ListPagination";
+import { ListPagination } from "../common/ListPagination";
+import { ListHeader, ListTable, StatusToggle } from "../common/ListTable";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
 
 const Column = DataTable.Col<BoardAdminRecord>;
-
-/** Sl No.: continues across pages. */
-const RowNumber = ({ record }: { record: BoardAdminRecord }) => {
-  const { data = [], page, perPage } = useListContext<BoardAdminRecord>();
-  return <>{firstRowNumber(page, perPage) + data.findIndex((row) => row.id === record.id)}</>;
-};
 
 /** The table with the status toggle and its confirmation. */
 const BoardAdminTable = () => {
@@ -54,22 +42,7 @@ const BoardAdminTable = () => {
 
   return (
     <>
-      <DataTable<BoardAdminRecord>
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={
-          <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
-            {translate("app.list.no_data")}
-          </Typography>
-        }
-        sx={{ "& .RaDataTable-headerCell": { fontWeight: 700 } }}
-        aria-label={translate("boardAdmins.list.table")}
-      >
-        <Column
-          label={translate("app.list.sl_no")}
-          disableSort
-          render={(record) => <RowNumber record={record} />}
-        />
+      <ListTable<BoardAdminRecord> label="boardAdmins.list.table">
         <Column source="username" disableSort />
         <Column
           source="type"
@@ -89,23 +62,18 @@ const BoardAdminTable = () => {
           source="status"
           disableSort
           render={(record) => (
-            <IconButton
-              aria-label={translate("boardAdmins.list.status_label", {
+            <StatusToggle
+              on={record.status}
+              label={translate("boardAdmins.list.status_label", {
                 name: record.username,
                 status: statusText(record),
               })}
               title={statusText(record)}
               onClick={() => setAsking(record)}
-            >
-              {record.status ? (
-                <ToggleOnIcon color="success" fontSize="large" />
-              ) : (
-                <ToggleOffIcon color="error" fontSize="large" />
-              )}
-            </IconButton>
+            />
           )}
         />
-      </DataTable>
+      </ListTable>
       <ListPagination />
       <ConfirmDialog
         open={asking !== null}
@@ -121,7 +89,6 @@ const BoardAdminTable = () => {
 
 /** Board Management (/boards): the board administrators, ten a page, with their status toggle. */
 export const BoardAdminList = () => {
-  const translate = useTranslate();
   return (
     <ListBase
       resource="board-admins"
@@ -131,23 +98,11 @@ export const BoardAdminList = () => {
       disableSyncWithLocation
       sort={{ field: "board_admin_id", order: "DESC" }}
     >
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          flexWrap: "wrap",
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {translate("boardAdmins.list.title")}
-        </Typography>
-        <Button component={Link} to="/create-board" variant="contained">
-          {translate("boardAdmins.list.add")}
-        </Button>
-      </Box>
+      <ListHeader
+        title="boardAdmins.list.title"
+        addTo="/create-board"
+        addLabel="boardAdmins.list.add"
+      />
       <Card sx={{ overflowX: "auto" }}>
         <BoardAdminTable />
       </Card>

@@ -2,15 +2,11 @@ import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import MuiLink from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
-import ToggleOffIcon from "@mui/icons-material/ToggleOff";
-import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import {
@@ -23,7 +19,8 @@ import {
 } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { ListPagination, firstRowNumber } from "../common/ListPagination";
+import { ListPagination } from "../common/ListPagination";
+import { ListHeader, ListTable, StatusToggle } from "../common/ListTable";
 import { LoadingOverlay } from "../common/LoadingOverlay";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import type { RollcallDataProvider } from "../providers/dataProvider";
@@ -37,12 +34,6 @@ const ProfileLink = ({ record, text }: { record: SchoolRecord; text: string }) =
     {text}
   </MuiLink>
 );
-
-/** Sl No.: continues across pages. */
-const RowNumber = ({ record }: { record: SchoolRecord }) => {
-  const { data = [], page, perPage } = useListContext<SchoolRecord>();
-  return <>{firstRowNumber(page, perPage) + data.findIndex((row) => row.id === record.id)}</>;
-};
 
 /** How long the search box waits for typing to pause before asking the server. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -143,22 +134,7 @@ const SchoolTable = () => {
 
   return (
     <>
-      <DataTable<SchoolRecord>
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={
-          <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
-            {translate("app.list.no_data")}
-          </Typography>
-        }
-        sx={{ "& .RaDataTable-headerCell": { fontWeight: 700 } }}
-        aria-label={translate("schools.list.table")}
-      >
-        <Column
-          label={translate("app.list.sl_no")}
-          disableSort
-          render={(record) => <RowNumber record={record} />}
-        />
+      <ListTable<SchoolRecord> label="schools.list.table">
         <Column
           source="school_name"
           disableSort
@@ -203,23 +179,18 @@ const SchoolTable = () => {
           source="status"
           disableSort
           render={(record) => (
-            <IconButton
-              aria-label={translate("schools.list.status_label", {
+            <StatusToggle
+              on={record.status}
+              label={translate("schools.list.status_label", {
                 name: record.school_name,
                 status: statusText(record),
               })}
               title={statusText(record)}
               onClick={() => setAsking({ kind: "status", school: record })}
-            >
-              {record.status ? (
-                <ToggleOnIcon color="success" fontSize="large" />
-              ) : (
-                <ToggleOffIcon color="error" fontSize="large" />
-              )}
-            </IconButton>
+            />
           )}
         />
-      </DataTable>
+      </ListTable>
       <ListPagination />
       <ConfirmDialog
         open={asking?.kind === "verify"}
@@ -245,7 +216,6 @@ const SchoolTable = () => {
 
 /** School Management (/school): summary cards, search, the status filter and the table. */
 export const SchoolList = () => {
-  const translate = useTranslate();
   const summary = useYearlySummary();
   return (
     <ListBase
@@ -255,23 +225,7 @@ export const SchoolList = () => {
       disableAuthentication
       sort={{ field: "school_id", order: "DESC" }}
     >
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          flexWrap: "wrap",
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {translate("schools.list.title")}
-        </Typography>
-        <Button component={Link} to="/school/add/new" variant="contained">
-          {translate("schools.list.add")}
-        </Button>
-      </Box>
+      <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add" />
       <StatCards summary={summary.data} loading={summary.isPending} />
       <Filters />
       <Card>
