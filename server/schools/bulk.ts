@@ -15,7 +15,15 @@ export interface Geography {
 
 export async function loadGeography(db: Queryable): Promise<Geography> {
   return {
-    cities: await db.query("SELECT city_id, state_id, name FROM cities ORDER BY city_id"),
+    // Generated schools are Indian schools (the coordinates are drawn within India's latitudes);
+    // any city will do on a database that has no India.
+    cities: await db.query(
+      `SELECT c.city_id, c.state_id, c.name
+         FROM cities c JOIN states s ON s.state_id = c.state_id
+         JOIN countries co ON co.country_id = s.country_id
+        WHERE co.name = 'India' OR NOT EXISTS (SELECT 1 FROM countries WHERE name = 'India')
+        ORDER BY c.city_id`,
+    ),
     boards: (
       await db.query<{ board_id: number }>("SELECT board_id FROM boards ORDER BY board_id")
     ).map((b) => b.board_id),
