@@ -77,7 +77,7 @@ const BoardAdminTable = () => {
       <ListPagination />
       <ConfirmDialog
         open={asking !== null}
-        title="boardAdmins.list.confirm_title"
+        title="app.confirm.confirmation"
         description="boardAdmins.list.confirm_text"
         busy={mutation.isPending}
         onConfirm={() => asking && mutation.mutate(asking)}

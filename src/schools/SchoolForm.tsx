@@ -375,7 +375,7 @@ const PrincipalInfo = ({
   const gate = useWatch({ name: [...PRINCIPAL_GATE_FIELDS] }) as unknown[];
   const locked = disabled || !principalUnlocked(gate);
   const employee = editing
-    ? employeeNumber || translate("schools.form.loading")
+    ? employeeNumber || translate("app.loading")
     : translate("schools.form.auto_generated");
   return (
     <>
@@ -519,7 +519,7 @@ const SchoolFormScreen = ({ schoolId }: { schoolId?: string }) => {
         {translate(editing ? "schools.form.edit_title" : "schools.form.add_title")}
       </Typography>
       {editing && !loading && !school ? (
-        <Typography color="text.secondary">{translate("schools.form.not_found")}</Typography>
+        <Typography color="text.secondary">{translate("schools.not_found")}</Typography>
       ) : (
         <Form
           key={loading ? "loading" : "ready"}

@@ -194,7 +194,7 @@ const SchoolTable = () => {
       <ListPagination />
       <ConfirmDialog
         open={asking?.kind === "verify"}
-        title="schools.list.verify_title"
+        title="app.confirm.confirmation"
         description="schools.list.verify_text"
         onConfirm={confirm}
         onCancel={() => setAsking(null)}

@@ -189,7 +189,7 @@ export const SchoolProfile = () => {
       <Box>
         {back}
         <Typography sx={{ mt: 4, textAlign: "center" }} color="text.secondary">
-          {translate("schools.profile.not_found")}
+          {translate("schools.not_found")}
         </Typography>
       </Box>
     );

@@ -65,6 +65,8 @@ export const app = {
   confirm: {
     title: "Confirm Action",
     description: "Are you sure you want to proceed?",
+    /** The title the verify and board-admin status dialogs use. */
+    confirmation: "Confirmation",
     cancel: "Cancel",
     confirm: "Confirm",
   },

@@ -33,7 +33,6 @@ export const boardAdmins = {
       active: "Active",
       inactive: "Inactive",
       status_label: "Change the status of %{name} (now %{status})",
-      confirm_title: "Confirmation",
       confirm_text: "Are you sure you want to change the board admin status?",
     },
     create: {

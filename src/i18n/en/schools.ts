@@ -38,6 +38,8 @@ export const schools = {
     },
   },
   screens: {
+    /** The profile and the edit form, when the school cannot be loaded. */
+    not_found: "This school could not be loaded.",
     types: { public: "Public", private: "Private" },
     list: {
       title: "School Management",
@@ -52,7 +54,6 @@ export const schools = {
       verify_label: "Verify %{name}",
       verified: "Verified",
       status_label: "%{name} is %{status}: change the status",
-      verify_title: "Confirmation",
       verify_text: "This is one time verification. Are you sure you want to proceed with this?",
       verifying: "Verifying status..",
       status_text: "Are you sure you want to update the status?",
@@ -71,7 +72,6 @@ export const schools = {
       no_documents: "No Document Found!",
       image_alt: "Image of %{name}",
       no_image: "No image",
-      not_found: "This school could not be loaded.",
       loading: "Loading the school...",
     },
     form: {
@@ -95,12 +95,10 @@ export const schools = {
       saved_documents: "Saved documents",
       new_documents: "Chosen documents",
       auto_generated: "Auto-generated",
-      loading: "Loading...",
       employee_hint: "Employee ID will be automatically generated when the school is created",
       principal_locked: "Fill in the school details above to enter the principal's details.",
       draft_restored: "What you typed before your session ended has been restored.",
       saved: "School saved successfully",
-      not_found: "This school could not be loaded.",
     },
   },
 };
