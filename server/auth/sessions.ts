@@ -34,9 +34,13 @@ export async function createSession(
   return token;
 }
 
+/** How stale last_seen_at may get before a request writes it again: one write a minute, not one a request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
 /**
  * The account behind a bearer token, or null when the token is unknown, idle too long, past
- * its lifetime, or its account was deactivated. A valid use moves the idle clock on.
+ * its lifetime, or its account was deactivated. A valid use moves the idle clock on (at most
+ * once a minute, so the idle timeout is exact to within that minute).
  */
 export async function resolveSession(
   db: Queryable,
@@ -45,15 +49,21 @@ export async function resolveSession(
 ): Promise<(SessionAccount & { token_hash: string }) | null> {
   const now = policy.now();
   const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [row] = await db.query<SessionAccount & { token_hash: string }>(
-    `UPDATE sessions s SET last_seen_at = $2
-       FROM accounts a
-      WHERE s.token_hash = $1 AND a.account_id = s.account_id AND a.status
-        AND s.expires_at > $2 AND s.last_seen_at > $3
-      RETURNING a.account_id, a.role, a.username, s.token_hash`,
+  const [row] = await db.query<SessionAccount & { token_hash: string; last_seen_at: Date }>(
+    `SELECT a.account_id, a.role, a.username, s.token_hash, s.last_seen_at
+       FROM sessions s JOIN accounts a ON a.account_id = s.account_id
+      WHERE s.token_hash = $1 AND a.status AND s.expires_at > $2 AND s.last_seen_at > $3`,
     [hashToken(token), now, idleSince],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { last_seen_at, ...account } = row;
+  if (now.getTime() - new Date(last_seen_at).getTime() >= TOUCH_INTERVAL_MS) {
+    await db.query("UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1", [
+      account.token_hash,
+      now,
+    ]);
+  }
+  return account;
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<void> {

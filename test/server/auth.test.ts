@@ -115,6 +115,22 @@ describeEachDb("sessions", (kind) => {
     expect((await profile(token)).statusCode).toBe(401);
   });
 
+  it("moves the idle clock on at most once a minute, not on every call", async () => {
+    const token = await t.login();
+    const seen = async () =>
+      new Date(
+        (await t.db.query<{ last_seen_at: Date }>("SELECT last_seen_at FROM sessions"))[0]
+          .last_seen_at,
+      ).getTime();
+    const first = await seen();
+    t.clock.advance(30_000);
+    expect((await profile(token)).statusCode).toBe(200);
+    expect(await seen()).toBe(first);
+    t.clock.advance(31_000);
+    expect((await profile(token)).statusCode).toBe(200);
+    expect(await seen()).toBe(t.clock.now().getTime());
+  });
+
   it("ends a session after its absolute lifetime however busy", async () => {
     const token = await t.login();
     // 28 uses 25 minutes apart: 11 h 40 min, never idle for long.
