@@ -60,6 +60,8 @@ export function ListTable<RecordType extends RaRecord>({
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  // Busy while a page is being fetched, also when the previous page stays on screen meanwhile.
+  const { isFetching } = useListContext();
   return (
     <DataTable<RecordType>
       bulkActionButtons={false}
@@ -71,6 +73,7 @@ export function ListTable<RecordType extends RaRecord>({
       }
       sx={{ "& .RaDataTable-headerCell": { fontWeight: 700 } }}
       aria-label={translate(label)}
+      aria-busy={isFetching}
     >
       <DataTable.Col
         label={translate("app.list.sl_no")}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./helpers";
+import { expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
 
 const COLUMNS = [
   "Sl No.",
@@ -29,6 +29,10 @@ test.describe("Board Management", () => {
     await signIn(page);
     await page.getByRole("link", { name: "Board", exact: true }).click();
     await expect(page).toHaveURL(/\/boards$/);
+    // The dashboard stays on screen until the list's code has loaded: wait for the list itself.
+    await expect(page.getByRole("heading", { name: "Board Management" })).toBeVisible();
+    await settledTable(page, "Board administrators");
+    await expect(bodyRows(page)).toHaveCount(10);
   });
 
   test("shows the columns, ten rows a page and the pagination text", async ({ page }) => {

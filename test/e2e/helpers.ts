@@ -27,3 +27,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
+
+/**
+ * Waits until the list table named `name` has no page on its way (its `aria-busy` is false), so
+ * that what a test reads from it is the current page, not the one before a navigation or filter.
+ */
+export async function settledTable(page: Page, name: string) {
+  const table = page.getByRole("table", { name });
+  await expect(table).toHaveAttribute("aria-busy", "false");
+  return table;
+}

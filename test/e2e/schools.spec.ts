@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN, expectNoSeriousA11yViolations, signIn } from "./helpers";
+import { E2E_ADMIN, expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
 
 /** A real 1x1 PNG, a minimal PDF and a CSV: the server checks the content, not only the name. */
 const PNG = Buffer.from(
@@ -26,7 +26,15 @@ async function totalEntries(page: Page): Promise<number> {
 async function openList(page: Page) {
   await page.goto("/school");
   await expect(page.getByRole("heading", { name: "School Management" })).toBeVisible();
+  await settledTable(page, "Schools");
   await expect(rows(page)).toHaveCount(10);
+}
+
+/** Chooses a status in the filter and waits for the list it gives. */
+async function filterByStatus(page: Page, label: string) {
+  await page.locator('select[name="admin_approval"]').selectOption({ label });
+  await expect(page).toHaveURL(label === "All Status" ? /^(?!.*admin_approval)/ : /admin_approval/);
+  await settledTable(page, "Schools");
 }
 
 test.describe("School Management list", () => {
@@ -91,7 +99,7 @@ test.describe("School Management list", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(cell(rows(page).first(), 0)).toHaveText("11");
 
-    await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
+    await filterByStatus(page, "Pending");
     await expect(cell(rows(page).first(), 0)).toHaveText("1");
     await expect(page).toHaveURL(/admin_approval/);
     const pending = await totalEntries(page).catch(() => 0);
@@ -101,7 +109,7 @@ test.describe("School Management list", () => {
       await expect(cell(row, 5).getByRole("button", { name: /^Verify / })).toBeVisible();
     }
 
-    await page.locator('select[name="admin_approval"]').selectOption({ label: "All Status" });
+    await filterByStatus(page, "All Status");
     await expect(showing(page)).toHaveText(new RegExp(`of ${all.toLocaleString("en-IN")} entries`));
     const name = (await cell(rows(page).nth(3), 1).textContent())!;
     await page.getByPlaceholder("Search school...").fill(name);
@@ -114,7 +122,7 @@ test.describe("School Management list", () => {
   });
 
   test("verifies a school once, behind the confirmation and the overlay", async ({ page }) => {
-    await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
+    await filterByStatus(page, "Pending");
     await expect(cell(rows(page).first(), 0)).toHaveText("1");
     const row = rows(page).first();
     const name = (await cell(row, 1).textContent())!;
@@ -144,7 +152,7 @@ test.describe("School Management list", () => {
     await expect(page.getByText("Verifying status..")).toBeHidden();
     // Reloaded: the school left the pending list; searched for, it shows the green tick.
     await expect(page.getByRole("button", { name: `Verify ${name}` })).toHaveCount(0);
-    await page.locator('select[name="admin_approval"]').selectOption({ label: "All Status" });
+    await filterByStatus(page, "All Status");
     await page.getByPlaceholder("Search school...").fill(name);
     const found = rows(page).filter({ hasText: name }).first();
     await expect(cell(found, 5).getByRole("img", { name: "Verified" })).toBeVisible();

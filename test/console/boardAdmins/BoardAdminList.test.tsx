@@ -99,6 +99,28 @@ describe("Board Management", () => {
     expect(second[5]).toHaveTextContent(/^Meera Nair$/);
   });
 
+  it("marks the table busy while the next page is on its way", async () => {
+    const pending: Array<() => void> = [];
+    const { dataProvider } = fakeApi({
+      "GET /v1/super-admin/school/board-admin/list": async (call: Call) => {
+        const page = Number(new URL(call.url, "http://x").searchParams.get("page"));
+        if (page > 1) await new Promise<void>((resolve) => pending.push(resolve));
+        return { data: rows(page, 25), total: 25 };
+      },
+    });
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    await screen.findByText("admin25");
+    const table = screen.getByRole("table", { name: "Board administrators" });
+    await waitFor(() => expect(table).toHaveAttribute("aria-busy", "false"));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
+    pending[0]();
+    await screen.findByText("admin15");
+    await waitFor(() => expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "false"));
+  });
+
   it("shows 'No Data Found!' and no pagination when there is no board admin", async () => {
     const { dataProvider } = listApi(0);
     render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
