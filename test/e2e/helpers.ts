@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 
 export { E2E_ADMIN };
 
-/** Signs in through the login page and waits for the dashboard. */
+/** Signs in through the login page and waits for the dashboard to be on screen. */
 export async function signIn(
   page: Page,
   username = E2E_ADMIN.username,
@@ -15,6 +15,7 @@ export async function signIn(
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics Dashboard" })).toBeVisible();
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */

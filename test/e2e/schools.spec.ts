@@ -238,10 +238,12 @@ test.describe("School Profile", () => {
 
     const title = await page.title();
     await page.getByRole("button", { name: "Print Profile" }).click();
-    expect(
-      await page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles),
-    ).toEqual(["school_profile"]);
-    expect(await page.title()).toBe(title);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles),
+      )
+      .toEqual(["school_profile"]);
+    await expect(page).toHaveTitle(title);
     await expectNoSeriousA11yViolations(page);
   });
 
