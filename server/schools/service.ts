@@ -101,10 +101,16 @@ export async function listSchools(
   }
   if (offset >= total) return { rows: [], total };
 
+  // An offset costs a walk over every row it skips. Past the middle, the page is read from the
+  // oldest end instead, so that the last pages are as cheap as the first ones.
+  const fromOldest = offset + query.limit / 2 > total / 2;
+  const [direction, limit, skip] = fromOldest
+    ? ["ASC", Math.min(query.limit, total - offset), Math.max(0, total - offset - query.limit)]
+    : ["DESC", query.limit, offset];
   const rows = await db.query<SchoolListItem>(
     `WITH page AS (
        SELECT school_id FROM schools ${filter}
-        ORDER BY school_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+        ORDER BY school_id ${direction} LIMIT $${params.length + 1} OFFSET $${params.length + 2}
      )
      SELECT s.school_id, s.school_name,
             concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS admin_name,
@@ -114,7 +120,7 @@ export async function listSchools(
        JOIN states st ON st.state_id = s.state_id
        JOIN cities c ON c.city_id = s.city_id
       ORDER BY s.school_id DESC`,
-    [...params, query.limit, offset],
+    [...params, limit, skip],
   );
   return { rows, total };
 }

@@ -60,6 +60,22 @@ describeEachDb("school list, verify, status and downloads", (kind) => {
     expect(beyond.resources.data).toEqual([]);
   });
 
+  it("gives every page, the early ones and those read from the oldest end, in newest-first order", async () => {
+    const idsOf = (body: { resources: { data: { school_id: number }[] } }) =>
+      body.resources.data.map((s) => s.school_id);
+    for (const filter of ["", "&admin_approval=true", "&admin_approval=false", "&search=a"]) {
+      const all = idsOf(await list(`page=1&limit=100${filter}`));
+      expect(all.length).toBeGreaterThan(5);
+      for (const limit of [3, 4, 10]) {
+        const pages: number[] = [];
+        for (let page = 1; page <= Math.ceil(all.length / limit); page++) {
+          pages.push(...idsOf(await list(`page=${page}&limit=${limit}${filter}`)));
+        }
+        expect(pages, `${filter} by ${limit}`).toEqual(all);
+      }
+    }
+  });
+
   it("filters on admin_approval given as the strings true and false", async () => {
     const verified = await list("admin_approval=true");
     expect(verified.resources.total).toBe(8);
