@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, signIn } from "./helpers";
 
-// Runs last (file order): changing the password ends the account's other sessions.
+// Runs last (file order): changing the password ends the account's other sessions. It puts the
+// password back at the end, so that the suite can run again against the same server.
 test.describe("Profile Management", () => {
   test("shows the own profile read-only and changes the password", async ({ page }) => {
     await signIn(page);
@@ -41,5 +42,12 @@ test.describe("Profile Management", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, E2E_ADMIN.username, "a-new-password");
+
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const restored = await page.request.post("/v1/super-admin/change-password", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { current_password: "a-new-password", password: E2E_ADMIN.password },
+    });
+    expect(restored.status()).toBe(200);
   });
 });
