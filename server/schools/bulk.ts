@@ -294,7 +294,7 @@ const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
 ];
 
 /**
- * Inserts schools with their principals in one statement, and adds them to the counters.
+ * Inserts schools with their principals in one statement (the counters follow by trigger).
  * Returns the new ids in order.
  */
 export async function insertSchools(tx: Queryable, rows: GeneratedSchool[]): Promise<number[]> {
@@ -319,16 +319,6 @@ export async function insertSchools(tx: Queryable, rows: GeneratedSchool[]): Pro
      )
      SELECT school_id FROM input ORDER BY ord`,
     params,
-  );
-  await tx.query(
-    `UPDATE school_counters SET schools = schools + $1, verified_schools = verified_schools + $2,
-       students = students + $3, teachers = teachers + $4, list_version = list_version + 1`,
-    [
-      rows.length,
-      rows.filter((r) => r.admin_approval).length,
-      rows.reduce((n, r) => n + r.students, 0),
-      rows.reduce((n, r) => n + r.teachers, 0),
-    ],
   );
   return ids.map((r) => r.school_id);
 }
