@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { seededRandom } from "../../server/db/demo/random";
-import {
-  generateSchool,
-  insertBulkAttendance,
-  insertSchools,
-  loadGeography,
-  schoolDays,
-} from "../../server/schools/bulk";
+import { insertBulkAttendance, insertSchools, schoolDays } from "../../server/schools/bulk";
+import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import {
   attendanceSummary,
   recordAttendance,
