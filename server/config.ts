@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../contract/auth";
 
 /** Everything the server reads from its environment, parsed once. */
 export interface Config {
@@ -26,32 +27,98 @@ export interface Config {
   now: () => Date;
 }
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
+/** A setting that cannot be used: its message names the variable and what to do. */
+export class ConfigError extends Error {}
+
+/** A whole number within [min, max], or the fallback when the variable is unset or empty. */
+function intFrom(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name]?.trim();
   if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${max}, got "${env[name]}". ` +
+        `Set it in that range, or unset it to use ${fallback}.`,
+    );
   }
   return value;
 }
 
-export class ConfigError extends Error {}
+/** DEMO_DATA: 1 (the default) or 0. */
+function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "0" || raw === "1") return raw === "1";
+  throw new ConfigError(`${name} must be 0 or 1, got "${env[name]}".`);
+}
 
+function databaseUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // Reported below, without echoing a URL that may hold a password.
+  }
+  if (protocol !== "postgres:" && protocol !== "postgresql:") {
+    throw new ConfigError(
+      "DATABASE_URL is not a PostgreSQL URL. Write it as postgres://user:password@host:5432/database, " +
+        "or unset it to use the embedded database.",
+    );
+  }
+  return raw;
+}
+
+function adminUsernameFrom(env: NodeJS.ProcessEnv): string {
+  const raw = env.ADMIN_USERNAME;
+  if (raw === undefined || raw === "") return "admin";
+  // Sign-in sends "username:password" (Basic): a colon or a space could never sign in.
+  if (!/^[^\s:]{3,100}$/.test(raw)) {
+    throw new ConfigError(
+      `ADMIN_USERNAME must be 3 to 100 characters without spaces or colons, got "${raw}".`,
+    );
+  }
+  return raw;
+}
+
+function adminPasswordFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.ADMIN_PASSWORD;
+  if (raw === undefined || raw === "") return undefined;
+  if (raw.length < PASSWORD_MIN || raw.length > PASSWORD_MAX) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long (it has ${raw.length}), ` +
+        "or unset it to have one generated.",
+    );
+  }
+  return raw;
+}
+
+/**
+ * Reads and checks every setting; the first unusable one throws a ConfigError whose message
+ * names it, so start-up stops with one line instead of failing later or running misconfigured.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: intFrom(env, "PORT", 3000),
-    host: env.HOST || "127.0.0.1",
+    port: intFrom(env, "PORT", 3000, 1, 65535),
+    host: env.HOST?.trim() || "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR || "./data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminUsername: env.ADMIN_USERNAME || "admin",
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    demoData: env.DEMO_DATA !== "0",
-    sessionIdleMinutes: intFrom(env, "SESSION_IDLE_MINUTES", 30),
-    sessionMaxHours: intFrom(env, "SESSION_MAX_HOURS", 12),
-    loginMaxFailures: intFrom(env, "LOGIN_MAX_FAILURES", 5),
-    loginWindowSeconds: intFrom(env, "LOGIN_WINDOW_SECONDS", 900),
-    passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17),
+    databaseUrl: databaseUrlFrom(env),
+    adminUsername: adminUsernameFrom(env),
+    adminPassword: adminPasswordFrom(env),
+    demoData: flagFrom(env, "DEMO_DATA", true),
+    sessionIdleMinutes: intFrom(env, "SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
+    sessionMaxHours: intFrom(env, "SESSION_MAX_HOURS", 12, 1, 24 * 30),
+    loginMaxFailures: intFrom(env, "LOGIN_MAX_FAILURES", 5, 1, 1000),
+    loginWindowSeconds: intFrom(env, "LOGIN_WINDOW_SECONDS", 900, 1, 24 * 60 * 60),
+    // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
+    passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17, 10, 17),
     staticDir: path.resolve("dist"),
     now: () => new Date(),
   };

@@ -1,8 +1,9 @@
-import { ConfigError, configFromEnv } from "./config";
-import { DbStartError, openDb } from "./db/index";
+import { configFromEnv, type Config } from "./config";
+import { openDb, type Db } from "./db/index";
 import { migrate } from "./db/migrate";
 import { bootstrap } from "./db/bootstrap";
 import { buildApp } from "./app";
+import { startupMessage } from "./startupErrors";
 
 /** Stops start-up with one clear line. */
 function fail(message: string): never {
@@ -10,22 +11,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Known while starting, so that a failure can close the database and name the port.
+let starting: { config?: Config; db?: Db } = {};
+
 async function main() {
-  let config;
-  try {
-    config = configFromEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configFromEnv();
+  starting.config = config;
   const started = performance.now();
-  let db;
-  try {
-    db = await openDb(config);
-  } catch (error) {
-    if (error instanceof DbStartError) fail(error.message);
-    throw error;
-  }
+  const db = await openDb(config);
+  starting.db = db;
   await migrate(db);
   const result = await bootstrap(db, config);
   if (result.generatedPassword) {
@@ -43,19 +37,8 @@ async function main() {
     );
   }
   const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === "1" });
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await db.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE")
-      fail(
-        `port ${config.port} on ${config.host} is in use. Stop what uses it or set PORT to another port.`,
-      );
-    if (code === "EACCES")
-      fail(`port ${config.port} needs privileges this user lacks. Set PORT to a port above 1023.`);
-    throw error;
-  }
+  await app.listen({ port: config.port, host: config.host });
+  starting = {};
   const database = config.databaseUrl
     ? "PostgreSQL (DATABASE_URL)"
     : `embedded, in ${config.dataDir}`;
@@ -71,4 +54,9 @@ async function main() {
   process.once("SIGTERM", stop);
 }
 
-main().catch((error) => fail((error as Error).stack ?? String(error)));
+main().catch(async (error) => {
+  const { config, db } = starting;
+  // Closed first: the embedded database's lock must not outlive the process.
+  await db?.close().catch(() => {});
+  fail(startupMessage(error, config && { host: config.host, port: config.port }));
+});

@@ -93,9 +93,15 @@ class PostgresDb implements Db {
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** An in-memory embedded database, optionally started from a dump (tests use a migrated template). */
-export async function openMemoryDb(dump?: Blob): Promise<Db> {
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+/**
+ * An in-memory embedded database, optionally started from a dump (tests use a migrated
+ * template). Tests pass other extensions to see a server that lacks one.
+ */
+export async function openMemoryDb(
+  dump?: Blob,
+  extensions: Partial<typeof PGLITE_EXTENSIONS> = PGLITE_EXTENSIONS,
+): Promise<Db> {
+  const pglite = new PGlite({ extensions, loadDataDir: dump });
   await pglite.waitReady;
   return new PgliteDb(pglite);
 }

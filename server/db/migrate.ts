@@ -11,12 +11,17 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
  * Migrations are plain SQL that both PGlite and PostgreSQL 15 understand.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
-  );
+  let done: Set<string>;
+  try {
+    await db.exec(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    done = new Set(
+      (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
+    );
+  } catch (error) {
+    throw new MigrationError("schema_migrations", error as Error);
+  }
   const files = fs
     .readdirSync(migrationsDir)
     .filter((f) => f.endsWith(".sql"))
@@ -38,7 +43,7 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** A migration that failed: everything it did is rolled back. */
+/** A migration (or the table that records them) that failed: everything it did is rolled back. */
 export class MigrationError extends Error {
   constructor(
     readonly file: string,
