@@ -13,6 +13,8 @@ export const validationMessages = {
   confirm_password_required: "Confirm password is required",
   passwords_must_match: "Passwords must be same as new password.",
   password_max: "Password must be at most 128 characters",
+  search_too_long: "Search for at most 100 characters",
+  search_too_many_words: "Search for at most 10 words",
   school_name_required: "School name is required",
   min_3: "Must be at least 3 characters",
   email_required: "Email is required",

@@ -322,6 +322,13 @@ export interface SchoolSaved {
 
 const flag = z.enum(["true", "false", ""]);
 
+/** A search matches every one of its words; these bound what one search may ask for. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_WORDS = 10;
+/** The words of a search, as the list matches them (lower case, split on white space). */
+export const searchWords = (search: string | undefined) =>
+  (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+
 export const schoolListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -332,7 +339,8 @@ export const schoolListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100)
+    .max(SEARCH_MAX_LENGTH, m.search_too_long)
+    .refine((v) => searchWords(v).length <= SEARCH_MAX_WORDS, m.search_too_many_words)
     .optional()
     .transform((v) => v || undefined),
 });

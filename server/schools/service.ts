@@ -7,7 +7,7 @@ import type {
   SchoolSaved,
   SchoolUpdatePayload,
 } from "../../contract/schools";
-import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
+import { SCHOOL_DOCUMENT_UPLOAD, searchWords } from "../../contract/schools";
 import { validationMessages as m } from "../../contract/messages";
 import type { Db, Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
@@ -66,7 +66,8 @@ export async function listSchools(
     params.push(query.admin_approval);
     where.push(`admin_approval = $${params.length}`);
   }
-  const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  // Every word must match; the contract bounds how many a search may have.
+  const words = searchWords(query.search);
   for (const word of words) {
     params.push(`%${escapeLike(word)}%`);
     where.push(`search_text LIKE $${params.length}`);

@@ -166,4 +166,22 @@ describeEachDb("the list's totals, the counters behind them and the search-count
     expect((await list("search=zephyr&admin_approval=false")).total).toBe(0);
     expect((await list("search=zephyr&admin_approval=true")).total).toBe(1);
   });
+
+  it("matches every word of a long search, and refuses more words than a search may have", async () => {
+    const words = "zephyr academy tara iyer mysuru";
+    expect((await list(`search=${encodeURIComponent(`${words} zeph iye`)}`)).total).toBe(1);
+    // The seventh word matches nothing: no school has every word.
+    expect((await list(`search=${encodeURIComponent(`${words} acad nowhere`)}`)).total).toBe(0);
+    const tooMany = await t.app.inject({
+      url: `${paths.schoolList}?search=${encodeURIComponent("a b c d e f g h i j k")}`,
+      headers: t.auth(token),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      message: "Search for at most 10 words",
+      errors: { search: "Search for at most 10 words" },
+    });
+    const tenWords = await list(`search=${encodeURIComponent(`${words} zeph acad tar iye mys`)}`);
+    expect(tenWords.total).toBe(1);
+  });
 });
