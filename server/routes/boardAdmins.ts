@@ -71,7 +71,8 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request, reply) => {
       const { page, limit } = request.query;
       const [{ total }] = await db.query<{ total: number }>(
-        "SELECT count(*)::int AS total FROM board_admins",
+        // Kept by trigger (migration 004), so the list never counts its rows.
+        "SELECT board_admins::int AS total FROM school_counters",
       );
       const rows = await db.query<BoardAdminListItem>(
         `SELECT a.account_id AS board_admin_id, a.username, ba.type,

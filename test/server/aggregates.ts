@@ -5,7 +5,8 @@ import { rebuildAggregates } from "../../server/schools/attendance";
 /** The maintained aggregates, as plain numbers. */
 async function readAggregates(db: Db) {
   const [counters] = await db.query(
-    `SELECT schools::int, verified_schools::int, students::int, teachers::int FROM school_counters`,
+    `SELECT schools::int, verified_schools::int, students::int, teachers::int, board_admins::int
+       FROM school_counters`,
   );
   const daily = await db.query(
     `SELECT day::text, schools_reporting, present_students::int, present_teachers::int
@@ -28,5 +29,6 @@ export async function expectAggregatesExact(db: Db) {
     verified_schools: number;
     students: number;
     teachers: number;
+    board_admins: number;
   };
 }

@@ -1,4 +1,4 @@
--- The counters in school_counters are kept here and nowhere else: statement-level triggers on
+-- The counters in school_counters (the platform's, despite the name) are kept here and nowhere else: statement-level triggers on
 -- schools add what each statement changed (its transition tables), so a registration, a bulk
 -- load, a verification or an enrolment update cannot forget them. A statement that changes
 -- nothing leaves the counter row alone (no lock taken).
@@ -57,6 +57,30 @@ CREATE TRIGGER schools_counters_update AFTER UPDATE ON schools
   REFERENCING OLD TABLE AS old_schools NEW TABLE AS new_schools
   FOR EACH STATEMENT EXECUTE FUNCTION school_counters_after_update();
 
+-- The board administrators' list total, kept the same way.
+ALTER TABLE school_counters ADD COLUMN board_admins bigint NOT NULL DEFAULT 0;
+
+CREATE FUNCTION board_admin_counter_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE school_counters c SET board_admins = c.board_admins + n.added
+    FROM (SELECT count(*) AS added FROM new_board_admins) n WHERE n.added > 0;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION board_admin_counter_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE school_counters c SET board_admins = c.board_admins - o.removed
+    FROM (SELECT count(*) AS removed FROM old_board_admins) o WHERE o.removed > 0;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER board_admins_counter_insert AFTER INSERT ON board_admins
+  REFERENCING NEW TABLE AS new_board_admins
+  FOR EACH STATEMENT EXECUTE FUNCTION board_admin_counter_after_insert();
+CREATE TRIGGER board_admins_counter_delete AFTER DELETE ON board_admins
+  REFERENCING OLD TABLE AS old_board_admins
+  FOR EACH STATEMENT EXECUTE FUNCTION board_admin_counter_after_delete();
+
 -- Recounts the counters from the rows (a repair; tests compare it with the maintained values).
 CREATE FUNCTION school_counters_recount() RETURNS void LANGUAGE sql AS $$
   UPDATE school_counters SET
@@ -64,6 +88,7 @@ CREATE FUNCTION school_counters_recount() RETURNS void LANGUAGE sql AS $$
     verified_schools = (SELECT count(*) FROM schools WHERE admin_approval),
     students = (SELECT coalesce(sum(students), 0) FROM schools),
     teachers = (SELECT coalesce(sum(teachers), 0) FROM schools),
+    board_admins = (SELECT count(*) FROM board_admins),
     list_version = list_version + 1;
 $$;
 
