@@ -32,6 +32,13 @@ export default async function setup(project: TestProject) {
 
   const url = process.env.TEST_DATABASE_URL;
   project.provide("postgresTemplate", url ? POSTGRES_TEMPLATE : null);
+  if (!url) {
+    // Said once per run, so that a green run on the embedded database alone is not mistaken for both.
+    console.warn(
+      "PostgreSQL skipped: TEST_DATABASE_URL is not set, so the server tests run on the embedded " +
+        "database only. Set it to a PostgreSQL server to run them on both.",
+    );
+  }
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
