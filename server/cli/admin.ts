@@ -4,11 +4,12 @@
  */
 import readline from "node:readline/promises";
 import { configFromEnv } from "../config";
-import { DbStartError, openDb } from "../db/index";
+import { openDb } from "../db/index";
 import { migrate } from "../db/migrate";
 import { hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
 import { changePasswordPayloadSchema } from "../../contract/auth";
+import { startupMessage } from "../startupErrors";
 
 const USAGE =
   "Usage: npm run admin -- reset-password USERNAME   (reads NEW_PASSWORD, or asks for it)";
@@ -37,10 +38,8 @@ async function main() {
     process.exit(2);
   }
   const config = configFromEnv();
-  const db = await openDb(config).catch((error) => {
-    console.error(error instanceof DbStartError ? error.message : error);
-    process.exit(1);
-  });
+  // With the embedded database, a running server holds the data directory: that is said here.
+  const db = await openDb(config);
   try {
     await migrate(db);
     const [account] = await db.query<{ account_id: number }>(
@@ -66,4 +65,7 @@ async function main() {
   }
 }
 
-void main();
+main().catch((error) => {
+  console.error(startupMessage(error));
+  process.exit(1);
+});

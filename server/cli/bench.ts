@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { configFromEnv } from "../config";
 import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
+import { startupMessage } from "../startupErrors";
 import type { SchoolListQuery } from "../../contract/schools";
 import { listSchools, SearchCountCache } from "../schools/service";
 import { attendanceSummary } from "../schools/attendance";
@@ -115,6 +116,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(startupMessage(error));
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { configFromEnv } from "../config";
 import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
+import { startupMessage } from "../startupErrors";
 import { seedGeography } from "../db/bootstrap";
 import { bulkSeed } from "../schools/bulk";
 
@@ -77,7 +78,7 @@ async function main() {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
   main().catch((error) => {
-    console.error(error);
+    console.error(startupMessage(error));
     process.exit(1);
   });
 }
