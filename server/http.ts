@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { ApiEnvelope, ApiResources } from "../contract/envelope";
+import type { ApiEnvelope } from "../contract/envelope";
 
 /** A failure a handler raises on purpose: answered with its status and message. */
 export class ApiError extends Error {
@@ -25,11 +25,11 @@ export function ok<T>(
   reply: FastifyReply,
   message: string,
   data: T,
-  extra: Omit<ApiResources<T>, "data"> = {},
+  extra: Omit<ApiEnvelope<T>["resources"], "data"> = {},
   code = 200,
-): ApiEnvelope<T> {
+) {
   reply.code(code);
-  return { status: true, code, message, resources: { data, ...extra } };
+  return { status: true as const, code, message, resources: { data, ...extra } };
 }
 
 /** The list fields of the envelope for a page of a total. */
