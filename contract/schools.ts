@@ -322,6 +322,9 @@ export interface SchoolSaved {
 
 const flag = z.enum(["true", "false", ""]);
 
+/** The longest search the school list accepts; the console's search box holds no more. */
+export const SCHOOL_SEARCH_MAX_LENGTH = 100;
+
 export const schoolListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -332,7 +335,7 @@ export const schoolListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100)
+    .max(SCHOOL_SEARCH_MAX_LENGTH)
     .optional()
     .transform((v) => v || undefined),
 });
