@@ -373,6 +373,9 @@ export type SchoolSaved = z.infer<typeof schoolSavedSchema>;
 
 const flag = z.enum(["true", "false", ""]);
 
+/** The longest search the school list accepts; the console's search box holds no more. */
+export const SCHOOL_SEARCH_MAX_LENGTH = 100;
+
 export const schoolListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -383,7 +386,7 @@ export const schoolListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100)
+    .max(SCHOOL_SEARCH_MAX_LENGTH)
     .optional()
     .transform((v) => v || undefined),
 });
