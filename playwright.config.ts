@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_MAX_FAILURES: "1000",
+      LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
+      SHUTDOWN_DRAIN_SECONDS: "0",
       PASSWORD_HASH_LOG_N: "12",
     },
   },

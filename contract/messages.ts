@@ -13,6 +13,8 @@ export const validationMessages = {
   confirm_password_required: "Confirm password is required",
   passwords_must_match: "Passwords must be same as new password.",
   password_max: "Password must be at most 128 characters",
+  code_required: "Code is required",
+  code_invalid: "Enter the 6-digit code from your authenticator app",
   school_name_required: "School name is required",
   min_3: "Must be at least 3 characters",
   email_required: "Email is required",

@@ -17,7 +17,8 @@ import type { Db } from "./db/index";
 import type { ApiFailure } from "../contract/envelope";
 import { ApiError } from "./http";
 import { authGuard } from "./auth/guard";
-import { LoginLimiter } from "./auth/loginLimiter";
+import { LoginLimiter } from "./auth/limiter";
+import { loggingOptions, REQUEST_ID_HEADER, type LogOptions } from "./logging";
 import { localStorage, type FileStorage } from "./storage/index";
 import type { AppContext } from "./context";
 import { authRoutes } from "./routes/auth";
@@ -28,7 +29,15 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   storage?: FileStorage;
-  logger?: boolean;
+  /** Logging is off unless given (tests stay quiet); main.ts logs to standard output. */
+  log?: LogOptions;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set on shutdown: /health answers 503 so that a load balancer stops sending. */
+    lifecycle: { draining: boolean };
+  }
 }
 
 function failure(code: number, message: string, errors?: Record<string, string>): ApiFailure {
@@ -40,11 +49,11 @@ export async function buildApp({
   config,
   db,
   storage,
-  logger = false,
+  log,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: false,
+    ...loggingOptions(config, log),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -54,12 +63,18 @@ export async function buildApp({
     db,
     config,
     storage: storage ?? localStorage(path.join(config.dataDir, "files")),
-    limiter: new LoginLimiter(
-      config.loginMaxFailures,
-      config.loginWindowSeconds * 1000,
-      config.now,
-    ),
+    limiter: new LoginLimiter({
+      pairMax: config.loginMaxFailures,
+      addressMax: config.loginMaxFailuresPerAddress,
+      windowMs: config.loginWindowSeconds * 1000,
+      now: config.now,
+    }),
   };
+  app.decorate("lifecycle", { draining: false });
+  // The id a user can quote: on every answer, and in the 5xx body next to the logged stack.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -113,13 +128,15 @@ export async function buildApp({
     const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413;
     const given = error.statusCode ?? 500;
     const status = tooLarge ? 413 : given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) request.log.error(error);
+    if (status >= 500) request.log.error({ err: error }, "server error");
     const message = tooLarge
       ? "The upload is too large."
       : status >= 500
         ? "Something went wrong on the server. Please try again."
         : error.message;
-    return reply.code(status).send(failure(status, message));
+    return reply
+      .code(status)
+      .send({ ...failure(status, message), ...(status >= 500 && { request_id: request.id }) });
   });
 
   await app.register(authGuard, {
@@ -135,6 +152,7 @@ export async function buildApp({
     "/health",
     { config: { public: true }, schema: { hide: true } },
     async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.code(503).send({ status: "draining" });
       try {
         await db.query("SELECT 1");
         return { status: "ok" };

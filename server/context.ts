@@ -1,6 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/index";
-import type { LoginLimiter } from "./auth/loginLimiter";
+import type { LoginLimiter } from "./auth/limiter";
 import type { FileStorage } from "./storage/index";
 
 /** What every route plugin is given: the database, the configuration and shared services. */

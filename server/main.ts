@@ -42,7 +42,7 @@ async function main() {
       ].join("\n"),
     );
   }
-  const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === "1" });
+  const app = await buildApp({ config, db, log: { level: config.logLevel } });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
