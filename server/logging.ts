@@ -21,9 +21,11 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 /** Paths whose values must never reach a log, whatever logs them. */
 const REDACT = [
-  "req.headers.authorization",
-  "req.headers.cookie",
   "headers.authorization",
+  "headers.cookie",
+  // Any object's headers one level down: the request's, and the multipart plugin's busboyOptions.
+  "*.headers.authorization",
+  "*.headers.cookie",
   "*.password",
   "*.current_password",
   "*.token",
