@@ -12,7 +12,7 @@ export const paths = {
   twoFactorEnable: "/v1/super-admin/two-factor/enable",
   twoFactorDisable: "/v1/super-admin/two-factor/disable",
   sessions: "/v1/super-admin/sessions",
-  session: (id: string) => `/v1/super-admin/sessions/${encodeURIComponent(id)}`,
+  session: (id: string) => `/v1/super-admin/sessions/${id}`,
   countries: "/v1/static/country",
   states: (countryId: number | string) => `/v1/static/state/${countryId}`,
   cities: (stateId: number | string) => `/v1/static/cities/${stateId}`,
