@@ -65,6 +65,7 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: "1000",
       LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
       SHUTDOWN_DRAIN_SECONDS: "0",
+      LOG_LEVEL: "warn",
       PASSWORD_HASH_LOG_N: "12",
     },
   },
