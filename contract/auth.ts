@@ -11,26 +11,43 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What login answers in resources.data: the token plus the user's details, flat. */
-export interface LoginData {
-  token: string;
-  id: number;
-  username: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  role: Role;
-}
+const person = {
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+};
 
-export interface AdminProfile {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string;
-}
+const adminExample = {
+  first_name: "Super",
+  middle_name: null,
+  last_name: "Admin",
+  email: "admin@rollcall.example",
+  phone_number: "9000000000",
+};
+
+/** What login answers in resources.data: the token plus the user's details, flat. */
+export const loginDataSchema = z
+  .object({
+    token: z.string().meta({ description: "The bearer token of the new session." }),
+    id: z.number().int(),
+    username: z.string(),
+    ...person,
+    role: z.enum(ROLES),
+  })
+  .meta({
+    id: "LoginData",
+    examples: [
+      { token: "q3V…", id: 1, username: "admin", ...adminExample, role: "super_admin" as const },
+    ],
+  });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const adminProfileSchema = z
+  .object(person)
+  .meta({ id: "AdminProfile", examples: [adminExample] });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -85,25 +102,16 @@ export const twoFactorLoginPayloadSchema = z.object({
 export type TwoFactorLoginPayload = z.infer<typeof twoFactorLoginPayloadSchema>;
 
 /** What login answers instead of a token when the account has two-factor sign-in on. */
-export const mfaChallengeSchema = z.object({
-  mfa_required: z.literal(true),
-  /** Valid for `expires_in` seconds, for one sign-in from the same address. */
-  challenge: z.string(),
-  expires_in: z.number().int(),
-});
+export const mfaChallengeSchema = z
+  .object({
+    mfa_required: z.literal(true),
+    challenge: z.string().meta({
+      description: "Valid for `expires_in` seconds, for one sign-in from the same address.",
+    }),
+    expires_in: z.number().int(),
+  })
+  .meta({ id: "MfaChallenge" });
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
-
-export const loginDataSchema = z.object({
-  token: z.string(),
-  id: z.number().int(),
-  username: z.string(),
-  first_name: z.string(),
-  middle_name: z.string().nullable(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  role: z.enum(ROLES),
-});
 
 export function isMfaChallenge(data: LoginData | MfaChallenge): data is MfaChallenge {
   return (data as MfaChallenge).mfa_required === true;
@@ -137,17 +145,19 @@ export type TwoFactorDisablePayload = z.infer<typeof twoFactorDisablePayloadSche
 
 // --- Sessions ---
 
-export const sessionInfoSchema = z.object({
-  id: z.string(),
-  /** Browser and system, read from the user agent ("Chrome 131 on Windows 10"). */
-  browser: z.string(),
-  os: z.string(),
-  client_address: z.string().nullable(),
-  signed_in_at: z.string(),
-  last_seen_at: z.string(),
-  /** The session making this request. */
-  current: z.boolean(),
-});
+export const sessionInfoSchema = z
+  .object({
+    id: z.string(),
+    /** Browser and system, read from the user agent ("Chrome 131 on Windows 10"). */
+    browser: z.string(),
+    os: z.string(),
+    client_address: z.string().nullable(),
+    signed_in_at: z.string(),
+    last_seen_at: z.string(),
+    /** The session making this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: "SessionInfo" });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });

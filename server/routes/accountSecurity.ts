@@ -9,9 +9,9 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from "../../contract/auth";
-import { paths } from "../../contract/api";
-import { envelopeSchema } from "../../contract/envelope";
-import { badRequest, conflict, notFound, ok } from "../http";
+import { paths, routes } from "../../contract/api";
+import { messageEnvelope, successEnvelope } from "../../contract/envelope";
+import { badRequest, conflict, json, notFound, ok, responses } from "../http";
 import { verifyPassword } from "../auth/passwords";
 import { endSession, listSessions, revokeAccountSessions } from "../auth/sessions";
 import {
@@ -48,7 +48,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         ...doc("listSessions", "Sessions", "The signed-in account's active sessions"),
-        response: { 200: envelopeSchema(z.array(sessionInfoSchema)) },
+        response: responses(
+          { 200: json("The sessions.", successEnvelope(z.array(sessionInfoSchema))) },
+          [401, 403],
+        ),
       },
     },
     async (request, reply) => {
@@ -62,7 +65,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         ...doc("endOtherSessions", "Sessions", "End every session of the account but this one"),
-        response: { 200: envelopeSchema(z.null()) },
+        response: responses(
+          { 200: json("The other sessions are ended.", messageEnvelope) },
+          [401, 403],
+        ),
       },
     },
     async (request, reply) => {
@@ -72,12 +78,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.delete(
-    paths.session(":id"),
+    routes.session,
     {
       schema: {
         ...doc("endSession", "Sessions", "End one session of the account"),
         params: sessionParamsSchema,
-        response: { 200: envelopeSchema(z.null()) },
+        response: responses(
+          { 200: json("The session is ended.", messageEnvelope) },
+          [401, 403, 404],
+        ),
       },
     },
     async (request, reply) => {
@@ -93,7 +102,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         ...doc("twoFactorStatus", "Two-factor sign-in", "Whether two-factor sign-in is on"),
-        response: { 200: envelopeSchema(twoFactorStatusSchema) },
+        response: responses(
+          { 200: json("Whether it is on.", successEnvelope(twoFactorStatusSchema)) },
+          [401, 403],
+        ),
       },
     },
     async (request, reply) => {
@@ -119,7 +131,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "Two-factor sign-in",
           "Start turning two-factor sign-in on: a new secret and its otpauth:// URI",
         ),
-        response: { 200: envelopeSchema(twoFactorSetupSchema) },
+        response: responses(
+          { 200: json("The new secret, pending.", successEnvelope(twoFactorSetupSchema)) },
+          [401, 403, 409],
+        ),
       },
     },
     async (request, reply) => {
@@ -149,7 +164,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "Confirm the new secret with a first code; answers ten recovery codes, shown once",
         ),
         body: twoFactorEnablePayloadSchema,
-        response: { 200: envelopeSchema(recoveryCodesSchema) },
+        response: responses(
+          {
+            200: json("On: the recovery codes, shown once.", successEnvelope(recoveryCodesSchema)),
+          },
+          [400, 401, 403, 409, 413, 415],
+        ),
       },
     },
     async (request, reply) => {
@@ -189,7 +209,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "Turn two-factor sign-in off (needs the password and a current code)",
         ),
         body: twoFactorDisablePayloadSchema,
-        response: { 200: envelopeSchema(z.null()) },
+        response: responses({ 200: json("Off.", messageEnvelope) }, [400, 401, 403, 409, 413, 415]),
       },
     },
     async (request, reply) => {

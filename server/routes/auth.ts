@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  adminProfileSchema,
   changePasswordPayloadSchema,
   loginDataSchema,
   mfaChallengeSchema,
   twoFactorLoginPayloadSchema,
-  type AdminProfile,
 } from "../../contract/auth";
-import { paths } from "../../contract/api";
-import { envelopeSchema } from "../../contract/envelope";
+import { routes } from "../../contract/api";
+import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { badRequest, ok } from "../http";
+import { badRequest, json, ok, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { revokeAccountSessions, revokeSession } from "../auth/sessions";
+import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
+import { passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import { loginService } from "../auth/login";
 import type { AppContext } from "../context";
 import { accountSecurityRoutes } from "./accountSecurity";
@@ -32,6 +33,7 @@ function basicCredentials(
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
+  const tags = ["Session"];
   const signIn = loginService(context);
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     address: request.ip,
@@ -40,16 +42,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   });
 
   app.post(
-    paths.login,
+    routes.login,
     {
       config: { public: true },
       schema: {
         operationId: "login",
-        tags: ["Authentication"],
+        tags,
         summary: "Sign in with HTTP Basic credentials and an empty body",
         description:
           "Answers a session token, or, when the account has two-factor sign-in on, `mfa_required: true` with a short-lived challenge and no token: complete it with POST /v1/super-admin/login/two-factor. Failed tries are limited per (username, address) pair and per address (429 with Retry-After).",
-        response: { 200: envelopeSchema(z.union([loginDataSchema, mfaChallengeSchema])) },
+        security: [{ basic: [] }],
+        response: responses(
+          {
+            200: json(
+              "Signed in: a new session's token; or a challenge when a code is wanted.",
+              successEnvelope(z.union([loginDataSchema, mfaChallengeSchema])),
+            ),
+          },
+          [400, 401, 403, 413, 415, 429],
+        ),
       },
     },
     async (request, reply) => {
@@ -74,18 +85,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   );
 
   app.post(
-    paths.loginTwoFactor,
+    routes.loginTwoFactor,
     {
       config: { public: true },
       schema: {
         operationId: "loginTwoFactor",
-        tags: ["Authentication"],
+        tags,
         summary: "Complete a sign-in with a code from the authenticator app or a recovery code",
         description:
           "The second step of a sign-in whose login answered `mfa_required: true`. A code is accepted once; a recovery code works once. Wrong codes count as failed sign-ins.",
         security: [],
         body: twoFactorLoginPayloadSchema,
-        response: { 200: envelopeSchema(loginDataSchema) },
+        response: responses(
+          { 200: json("Signed in: a new session's token.", successEnvelope(loginDataSchema)) },
+          [400, 401, 413, 415, 429],
+        ),
       },
     },
     async (request, reply) => {
@@ -101,8 +115,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   await app.register(accountSecurityRoutes, context);
 
   app.post(
-    paths.logout,
-    { schema: { summary: "End the current session" } },
+    routes.logout,
+    {
+      schema: {
+        operationId: "logout",
+        tags,
+        summary: "End the current session",
+        response: responses({ 200: json("Signed out.", messageEnvelope) }, [401, 403]),
+      },
+    },
     async (request, reply) => {
       const token = bearerToken(request);
       if (token) await revokeSession(db, token);
@@ -111,45 +132,47 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   );
 
   app.get(
-    paths.profile,
-    { schema: { summary: "The signed-in administrator's profile" } },
-    async (request, reply) => {
-      const [profile] = await db.query<AdminProfile>(
-        "SELECT first_name, middle_name, last_name, email, phone_number FROM accounts WHERE account_id = $1",
-        [request.account.account_id],
-      );
-      return ok(reply, "Profile fetched successfully", profile);
+    routes.profile,
+    {
+      schema: {
+        operationId: "getProfile",
+        tags,
+        summary: "The signed-in administrator's profile",
+        response: responses(
+          { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
+          [401, 403],
+        ),
+      },
     },
+    async (request, reply) =>
+      ok(reply, "Profile fetched successfully", await profileOf(db, request.account.account_id)),
   );
 
   app.post(
-    paths.changePassword,
+    routes.changePassword,
     {
       schema: {
-        summary: "Change the own password (needs the current one)",
+        operationId: "changePassword",
+        tags,
+        summary: "Change the own password (needs the current one); ends the other sessions",
         body: changePasswordPayloadSchema,
+        response: responses(
+          { 200: json("The password is changed.", messageEnvelope) },
+          [400, 401, 403, 413, 415],
+        ),
       },
     },
     async (request, reply) => {
       const { current_password, password } = request.body;
-      const [account] = await db.query<{ password_hash: string }>(
-        "SELECT password_hash FROM accounts WHERE account_id = $1",
-        [request.account.account_id],
-      );
+      const currentHash = await passwordHashOf(db, request.account.account_id);
       // 400, not 401: a mistyped current password must not sign the user out.
-      if (!(await verifyPassword(current_password, account.password_hash))) {
+      if (!(await verifyPassword(current_password, currentHash))) {
         throw badRequest("The current password is not correct.", {
           current_password: "The current password is not correct.",
         });
       }
       const hash = await hashPassword(password, config.passwordHashLogN);
-      await db.transaction(async (tx) => {
-        await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
-          hash,
-          request.account.account_id,
-        ]);
-        await revokeAccountSessions(tx, request.account.account_id, request.account.token_hash);
-      });
+      await setPasswordHash(db, request.account.account_id, hash, request.account.token_hash);
       return ok(reply, "Password Changed Successfully!", null);
     },
   );

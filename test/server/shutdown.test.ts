@@ -100,5 +100,6 @@ describe("shutdown on SIGTERM", () => {
     expect(await exited).toBe(0);
     expect(output).toContain("shutting down: draining");
     expect(output).toContain('"msg":"stopped"');
-  });
+    // A whole server's start-up (a new embedded database) on a busy machine takes a while.
+  }, 120_000);
 });

@@ -27,7 +27,7 @@ export function securityMethods({ apiUrl, httpClient }: ApiContext): SecurityMet
       return (await httpClient<SessionInfo[]>(`${apiUrl}${paths.sessions}`)).json.resources.data;
     },
     async endSession(id) {
-      const { json } = await httpClient(`${apiUrl}${paths.session(encodeURIComponent(id))}`, {
+      const { json } = await httpClient(`${apiUrl}${paths.session(id)}`, {
         method: "DELETE",
       });
       return json.message;
