@@ -84,3 +84,80 @@ export function toChangePasswordPayload(form: ChangePasswordForm): ChangePasswor
   // The spec sends the confirmed value as `password`.
   return { current_password: form.current_password, password: form.confirm_pass };
 }
+
+// --- Two-factor sign-in (TOTP, RFC 6238) ---
+
+/** A six-digit code from an authenticator app. */
+export const totpCodeSchema = z
+  .string({ error: m.code_required })
+  .trim()
+  .min(1, m.code_required)
+  .regex(/^\d{6}$/, m.code_invalid);
+
+/** The second step of a sign-in: the challenge the first answered, and a code or a recovery code. */
+export const twoFactorLoginPayloadSchema = z.object({
+  challenge: z.string().min(1).max(100),
+  code: z.string({ error: m.code_required }).trim().min(1, m.code_required).max(64),
+});
+export type TwoFactorLoginPayload = z.infer<typeof twoFactorLoginPayloadSchema>;
+
+/** What login answers instead of a token when the account has two-factor sign-in on. */
+export const mfaChallengeSchema = z
+  .object({
+    mfa_required: z.literal(true),
+    challenge: z.string().meta({
+      description: "Valid for `expires_in` seconds, for one sign-in from the same address.",
+    }),
+    expires_in: z.number().int(),
+  })
+  .meta({ id: "MfaChallenge" });
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export function isMfaChallenge(data: LoginData | MfaChallenge): data is MfaChallenge {
+  return (data as MfaChallenge).mfa_required === true;
+}
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** A new secret awaiting its first code: shown as a QR code of `otpauth_uri`, or typed in. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorEnablePayloadSchema = z.object({ code: totpCodeSchema });
+export type TwoFactorEnablePayload = z.infer<typeof twoFactorEnablePayloadSchema>;
+
+/** Ten one-time codes, shown once when two-factor sign-in is turned on. */
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const twoFactorDisablePayloadSchema = z.object({
+  password: z.string({ error: m.password_required }).min(1, m.password_required),
+  code: totpCodeSchema,
+});
+export type TwoFactorDisablePayload = z.infer<typeof twoFactorDisablePayloadSchema>;
+
+// --- Sessions ---
+
+export const sessionInfoSchema = z
+  .object({
+    id: z.string(),
+    /** Browser and system, read from the user agent ("Chrome 131 on Windows 10"). */
+    browser: z.string(),
+    os: z.string(),
+    client_address: z.string().nullable(),
+    signed_in_at: z.string(),
+    last_seen_at: z.string(),
+    /** The session making this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: "SessionInfo" });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });

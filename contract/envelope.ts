@@ -52,6 +52,9 @@ export const failureEnvelope = z
       .record(z.string(), z.string())
       .optional()
       .meta({ description: "Field name to message, on a validation failure." }),
+    request_id: z.string().optional().meta({
+      description: "On a server error: the id it was logged under, for the user to quote.",
+    }),
   })
   .meta({ id: "Failure", description: "A failed request." });
 

@@ -15,6 +15,8 @@ export const validationMessages = {
   password_max: "Password must be at most 128 characters",
   search_too_long: "Search for at most 100 characters",
   search_too_many_words: "Search for at most 10 words",
+  code_required: "Code is required",
+  code_invalid: "Enter the 6-digit code from your authenticator app",
   school_name_required: "School name is required",
   min_3: "Must be at least 3 characters",
   email_required: "Email is required",

@@ -13,7 +13,8 @@ import {
 import type { Config } from "./config";
 import type { Db } from "./db/index";
 import { authGuard } from "./auth/guard";
-import { LoginLimiter } from "./auth/loginLimiter";
+import { LoginLimiter } from "./auth/limiter";
+import { loggingOptions, REQUEST_ID_HEADER, type LogOptions } from "./logging";
 import { localStorage, type FileStorage } from "./storage/index";
 import type { AppContext } from "./context";
 import { securityHeaders } from "./plugins/security";
@@ -28,7 +29,15 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   storage?: FileStorage;
-  logger?: boolean;
+  /** Logging is off unless given (tests stay quiet); main.ts logs to standard output. */
+  log?: LogOptions;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set on shutdown: /health answers 503 so that a load balancer stops sending. */
+    lifecycle: { draining: boolean };
+  }
 }
 
 /** A malformed address or body type fails before any route: answered in the envelope too. */
@@ -41,11 +50,11 @@ export async function buildApp({
   config,
   db,
   storage,
-  logger = false,
+  log,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: false,
+    ...loggingOptions(config, log),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,11 +65,12 @@ export async function buildApp({
     db,
     config,
     storage: storage ?? localStorage(path.join(config.dataDir, "files")),
-    limiter: new LoginLimiter(
-      config.loginMaxFailures,
-      config.loginWindowSeconds * 1000,
-      config.now,
-    ),
+    limiter: new LoginLimiter({
+      pairMax: config.loginMaxFailures,
+      addressMax: config.loginMaxFailuresPerAddress,
+      windowMs: config.loginWindowSeconds * 1000,
+      now: config.now,
+    }),
     policy: {
       idleMinutes: config.sessionIdleMinutes,
       maxHours: config.sessionMaxHours,
@@ -68,6 +78,11 @@ export async function buildApp({
     },
   };
   const withConsole = hasConsole(config.staticDir);
+  app.decorate("lifecycle", { draining: false });
+  // The id a user can quote: on every answer, and in a 5xx body next to the logged stack.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   await app.register(securityHeaders);
   await app.register(errorHandling, { notFound: withConsole ? consoleRoute : undefined });

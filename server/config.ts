@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../contract/auth";
 
@@ -16,15 +17,59 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Hours a session lasts at most. */
   sessionMaxHours: number;
-  /** Failed sign-ins allowed per username, and per client address, within the window. */
+  /** Failed sign-ins allowed per (username, client address) pair within the window. */
   loginMaxFailures: number;
+  /** Failed sign-ins allowed per client address across all usernames within the window. */
+  loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /**
+   * Whether X-Forwarded-For (and X-Request-Id) are believed: false, true (any peer is the
+   * proxy), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
+  /** Pino's level for the logs: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
+  /** Seconds /health answers 503 on shutdown before the listener closes. */
+  shutdownDrainSeconds: number;
   /** log2 of scrypt's cost N for new password hashes (tests lower it to run fast). */
   passwordHashLogN: number;
   /** Where the console's build is served from. */
   staticDir?: string;
   /** The clock, injectable so that tests do not depend on today. */
   now: () => Date;
+  /** Waits (the sign-in slow-down); injectable so that tests do not wait. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelFrom(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = (env.LOG_LEVEL || "info").toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${raw}".`);
+  }
+  return raw as LogLevel;
+}
+
+/** TRUST_PROXY: unset, 0 or false (the default), 1 or true, or a comma-separated list of addresses/CIDRs. */
+function trustProxyFrom(env: NodeJS.ProcessEnv): boolean | string[] {
+  const raw = (env.TRUST_PROXY ?? "").trim();
+  if (["", "0", "false"].includes(raw.toLowerCase())) return false;
+  if (["1", "true"].includes(raw.toLowerCase())) return true;
+  const list = raw.split(",").map((s) => s.trim());
+  for (const item of list) {
+    const [address, bits] = item.split("/");
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || badBits) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges, got "${item}".`,
+      );
+    }
+  }
+  return list;
 }
 
 /** A setting that cannot be used: its message names the variable and what to do. */
@@ -116,10 +161,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: intFrom(env, "SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
     sessionMaxHours: intFrom(env, "SESSION_MAX_HOURS", 12, 1, 24 * 30),
     loginMaxFailures: intFrom(env, "LOGIN_MAX_FAILURES", 5, 1, 1000),
+    loginMaxFailuresPerAddress: intFrom(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1, 100_000),
     loginWindowSeconds: intFrom(env, "LOGIN_WINDOW_SECONDS", 900, 1, 24 * 60 * 60),
+    trustProxy: trustProxyFrom(env),
+    logLevel: logLevelFrom(env),
+    shutdownDrainSeconds: intFrom(env, "SHUTDOWN_DRAIN_SECONDS", 5, 0, 300),
     // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
     passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17, 10, 17),
     staticDir: path.resolve("dist"),
     now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/index";
-import type { LoginLimiter } from "./auth/loginLimiter";
+import type { LoginLimiter } from "./auth/limiter";
 import type { SessionPolicy } from "./auth/sessions";
 import type { FileStorage } from "./storage/index";
 

@@ -4,6 +4,8 @@ import { migrate } from "./db/migrate";
 import { bootstrap } from "./db/bootstrap";
 import { buildApp } from "./app";
 import { startupMessage } from "./startupErrors";
+import { shutDown } from "./shutdown";
+import packageJson from "../package.json" with { type: "json" };
 
 /** Stops start-up with one clear line. */
 function fail(message: string): never {
@@ -36,7 +38,7 @@ async function main() {
       ].join("\n"),
     );
   }
-  const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === "1" });
+  const app = await buildApp({ config, db, log: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   starting = {};
   const database = config.databaseUrl
@@ -45,13 +47,22 @@ async function main() {
   console.log(
     `Rollcall is running at http://${config.host}:${config.port} (database: ${database}; ready in ${Math.round(performance.now() - started)} ms)`,
   );
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+  app.log.info(
+    { version: packageJson.version, database: db.kind, data_dir: config.dataDir },
+    "started",
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    // A second signal while draining means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    shutDown(app, db, config.shutdownDrainSeconds, signal).then(
+      () => process.exit(0),
+      (error) => fail(`shutdown failed: ${(error as Error).message}`),
+    );
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 main().catch(async (error) => {

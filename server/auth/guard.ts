@@ -41,5 +41,12 @@ export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(
       }
       request.account = account;
     });
+    // API answers carry accounts' data and tokens: no cache, shared or private, may keep them.
+    // A route that knows better (a signed download's private max-age) sets its own.
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
   },
 );

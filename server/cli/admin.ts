@@ -1,6 +1,7 @@
 /**
  * Operator commands. `npm run admin -- reset-password USERNAME` sets a new password for an
- * account (from NEW_PASSWORD, or asked for on the terminal) and ends its sessions.
+ * account (from NEW_PASSWORD, or asked for on the terminal) and ends its sessions;
+ * `npm run admin -- reset-2fa USERNAME` turns its two-factor sign-in off (a lost phone).
  */
 import readline from "node:readline/promises";
 import { configFromEnv } from "../config";
@@ -8,11 +9,14 @@ import { openDb } from "../db/index";
 import { migrate } from "../db/migrate";
 import { hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
+import { removeTwoFactor } from "../auth/totp";
 import { changePasswordPayloadSchema } from "../../contract/auth";
 import { startupMessage } from "../startupErrors";
 
-const USAGE =
-  "Usage: npm run admin -- reset-password USERNAME   (reads NEW_PASSWORD, or asks for it)";
+const USAGE = [
+  "Usage: npm run admin -- reset-password USERNAME   (reads NEW_PASSWORD, or asks for it)",
+  "       npm run admin -- reset-2fa USERNAME        (turns two-factor sign-in off)",
+].join("\n");
 
 async function askPassword(): Promise<string> {
   const rl = readline.createInterface({
@@ -27,10 +31,11 @@ async function askPassword(): Promise<string> {
 
 async function main() {
   const [command, username] = process.argv.slice(2);
-  if (command !== "reset-password" || !username) {
+  if (!["reset-password", "reset-2fa"].includes(command) || !username) {
     console.error(USAGE);
     process.exit(2);
   }
+  if (command === "reset-2fa") return resetTwoFactor(username);
   const password = process.env.NEW_PASSWORD ?? (await askPassword());
   const check = changePasswordPayloadSchema.shape.password.safeParse(password);
   if (!check.success) {
@@ -60,6 +65,27 @@ async function main() {
       await revokeAccountSessions(tx, account.account_id);
     });
     console.log(`The password of "${username}" is changed; its sessions are ended.`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function resetTwoFactor(username: string) {
+  const config = configFromEnv();
+  const db = await openDb(config);
+  try {
+    await migrate(db);
+    const [account] = await db.query<{ account_id: number }>(
+      "SELECT account_id FROM accounts WHERE lower(username) = lower($1)",
+      [username],
+    );
+    if (!account) {
+      console.error(`No account is named "${username}".`);
+      process.exitCode = 1;
+      return;
+    }
+    await db.transaction((tx) => removeTwoFactor(tx, account.account_id));
+    console.log(`Two-factor sign-in of "${username}" is off; it signs in with its password alone.`);
   } finally {
     await db.close();
   }

@@ -92,13 +92,16 @@ export const errorHandling = fp<{
       const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413;
       const given = error.statusCode ?? 500;
       const status = tooLarge ? 413 : given >= 400 && given < 600 ? given : 500;
-      if (status >= 500) request.log.error(error);
+      if (status >= 500) request.log.error({ err: error }, "server error");
       const message = tooLarge
         ? "The upload is too large."
         : status >= 500
           ? "Something went wrong on the server. Please try again."
           : error.message;
-      return reply.code(status).send(failure(status, message));
+      // A server error's answer names the request id it was logged under.
+      return reply
+        .code(status)
+        .send({ ...failure(status, message), ...(status >= 500 && { request_id: request.id }) });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,10 @@ import type { Db } from "../db/index";
 const healthSchema = (status: string) =>
   z.object({ status: z.literal(status) }).meta({ examples: [{ status }] });
 
-/** GET /health: 200 while the database answers, 503 otherwise (for load balancers, no session). */
+/**
+ * GET /health: 200 while the database answers, 503 otherwise or while draining on shutdown
+ * (for load balancers, no session).
+ */
 export const health: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     routes.health,
@@ -21,13 +24,17 @@ export const health: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         response: responses(
           {
             200: json("The database answers.", healthSchema("ok")),
-            503: json("The database does not answer.", healthSchema("unavailable")),
+            503: json(
+              "The database does not answer, or the server is shutting down (draining).",
+              z.union([healthSchema("unavailable"), healthSchema("draining")]),
+            ),
           },
           [400],
         ),
       },
     },
     async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.code(503).send({ status: "draining" as const });
       try {
         await db.query("SELECT 1");
         return { status: "ok" as const };

@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   adminProfileSchema,
   changePasswordPayloadSchema,
   loginDataSchema,
-  type LoginData,
+  mfaChallengeSchema,
+  twoFactorLoginPayloadSchema,
 } from "../../contract/auth";
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { ApiError, badRequest, json, ok, responses } from "../http";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
-import { createSession, revokeSession } from "../auth/sessions";
+import { badRequest, json, ok, responses } from "../http";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
-import { accountByUsername, passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
+import { passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
+import { loginService } from "../auth/login";
 import type { AppContext } from "../context";
+import { accountSecurityRoutes } from "./accountSecurity";
 
 /** Reads HTTP Basic credentials, decoded as UTF-8 (the console encodes them so). */
 function basicCredentials(
@@ -27,11 +31,15 @@ function basicCredentials(
   return { username: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, config, limiter, policy },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config } = context;
   const tags = ["Session"];
+  const signIn = loginService(context);
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    address: request.ip,
+    userAgent:
+      typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : undefined,
+  });
 
   app.post(
     routes.login,
@@ -41,9 +49,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         operationId: "login",
         tags,
         summary: "Sign in with HTTP Basic credentials and an empty body",
+        description:
+          "Answers a session token, or, when the account has two-factor sign-in on, `mfa_required: true` with a short-lived challenge and no token: complete it with POST /v1/super-admin/login/two-factor. Failed tries are limited per (username, address) pair and per address (429 with Retry-After).",
         security: [{ basic: [] }],
         response: responses(
-          { 200: json("Signed in: a new session's token.", successEnvelope(loginDataSchema)) },
+          {
+            200: json(
+              "Signed in: a new session's token; or a challenge when a code is wanted.",
+              successEnvelope(z.union([loginDataSchema, mfaChallengeSchema])),
+            ),
+          },
           [400, 401, 403, 413, 415, 429],
         ),
       },
@@ -56,42 +71,48 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
           ...(!credentials?.password && { password: m.password_required }),
         });
       }
-      const keys = [`user:${credentials.username.toLowerCase()}`, `ip:${request.ip}`];
-      const wait = limiter.retryAfter(keys);
-      if (wait > 0) {
-        throw new ApiError(
-          429,
-          `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-          undefined,
-          {
-            "retry-after": String(wait),
-          },
-        );
-      }
-      const account = await accountByUsername(db, credentials.username);
-      // An unknown user costs the same hash as a wrong password and gets the same answer.
-      const valid = await verifyPassword(
+      const data = await signIn.password(
+        credentials.username,
         credentials.password,
-        account?.password_hash ?? (await dummyPasswordHash(config.passwordHashLogN)),
+        client(request),
       );
-      if (!account || !valid) {
-        limiter.fail(keys);
-        throw new ApiError(401, "Invalid username or password.");
-      }
-      limiter.succeed(keys);
-      if (account.role !== "super_admin") {
-        throw new ApiError(
-          403,
-          "This console is for super administrators only. Board administrators sign in to the board portal.",
-        );
-      }
-      if (!account.status) throw new ApiError(403, "This account is deactivated.");
-      const token = await createSession(db, account.account_id, policy);
-      const { password_hash: _hash, status: _status, account_id, ...details } = account;
-      const data: LoginData = { token, id: account_id, ...details };
+      return ok(
+        reply,
+        "mfa_required" in data ? "Enter the code from your authenticator app" : "Login successful",
+        data,
+      );
+    },
+  );
+
+  app.post(
+    routes.loginTwoFactor,
+    {
+      config: { public: true },
+      schema: {
+        operationId: "loginTwoFactor",
+        tags,
+        summary: "Complete a sign-in with a code from the authenticator app or a recovery code",
+        description:
+          "The second step of a sign-in whose login answered `mfa_required: true`. A code is accepted once; a recovery code works once. Wrong codes count as failed sign-ins.",
+        security: [],
+        body: twoFactorLoginPayloadSchema,
+        response: responses(
+          { 200: json("Signed in: a new session's token.", successEnvelope(loginDataSchema)) },
+          [400, 401, 413, 415, 429],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const data = await signIn.secondFactor(
+        request.body.challenge,
+        request.body.code,
+        client(request),
+      );
       return ok(reply, "Login successful", data);
     },
   );
+
+  await app.register(accountSecurityRoutes, context);
 
   app.post(
     routes.logout,

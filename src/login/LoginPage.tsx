@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -10,12 +10,68 @@ import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import SchoolIcon from "@mui/icons-material/School";
 import { Navigate, useLocation } from "react-router-dom";
+import { useFormContext } from "react-hook-form";
 import { Form, TextInput, useLogin, useNotify, useTranslate } from "react-admin";
-import { loginSchema, type LoginInput } from "../../contract/auth";
+import { loginSchema, twoFactorLoginPayloadSchema, type LoginInput } from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
-import { TOKEN_KEY } from "../providers/httpClient";
+import { ApiRequestError, TOKEN_KEY } from "../providers/httpClient";
+import { MfaRequiredError } from "../providers/authProvider";
 
 const validate = validateWith(loginSchema);
+const validateCode = validateWith(twoFactorLoginPayloadSchema.pick({ code: true }));
+
+/** After a failed sign-in, the password is cleared and focused, ready for another try. */
+const FocusPasswordAfterFailure = ({ failures }: { failures: number }) => {
+  const { setValue, setFocus } = useFormContext();
+  useEffect(() => {
+    if (failures === 0) return;
+    setValue("password", "");
+    setFocus("password");
+  }, [failures, setValue, setFocus]);
+  return null;
+};
+
+/** The second step when the account has two-factor sign-in on. */
+const CodeStep = ({
+  submitting,
+  onSubmit,
+  onBack,
+}: {
+  submitting: boolean;
+  onSubmit: (values: Record<string, unknown>) => Promise<void | Record<string, string>>;
+  onBack: () => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Form onSubmit={onSubmit} validate={validateCode} mode="onSubmit" noValidate>
+      <Typography variant="body2" sx={{ mb: 2 }} id="login-code-hint">
+        {translate("app.login.code_hint")}
+      </Typography>
+      <TextInput
+        source="code"
+        label="app.login.code"
+        autoComplete="one-time-code"
+        isRequired
+        fullWidth
+        autoFocus
+        slotProps={{ htmlInput: { "aria-describedby": "login-code-hint", spellCheck: false } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={submitting}
+        sx={{ mt: 2 }}
+      >
+        {translate(submitting ? "app.login.verifying" : "app.login.verify")}
+      </Button>
+      <Button fullWidth onClick={onBack} disabled={submitting} sx={{ mt: 1 }}>
+        {translate("app.login.back")}
+      </Button>
+    </Form>
+  );
+};
 
 /** Sign-in, at `/` without the shell. A signed-in user opening `/` goes to the dashboard. */
 export const LoginPage = () => {
@@ -24,6 +80,9 @@ export const LoginPage = () => {
   const notify = useNotify();
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [failures, setFailures] = useState(0);
+  // Set when the password was right and a code is wanted.
+  const [challenge, setChallenge] = useState<string | null>(null);
   // After a session ended on some page, signing in again returns there.
   const next = (useLocation().state ?? {}) as { nextPathname?: string; nextSearch?: string };
   const target =
@@ -40,10 +99,31 @@ export const LoginPage = () => {
         { message?: string } | undefined;
       notify(result?.message ?? "Login successful", { type: "success" });
     } catch (error) {
-      notify((error as Error)?.message || "app.login.failed", { type: "error" });
       setSubmitting(false);
-      // Back to the password, the field to type again (the form has no handle on its inputs here).
-      document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+      if (error instanceof MfaRequiredError) {
+        setChallenge(error.challenge);
+        return;
+      }
+      notify((error as Error)?.message || "app.login.failed", { type: "error" });
+      setFailures((n) => n + 1);
+    }
+  };
+
+  const submitCode = async (
+    values: Record<string, unknown>,
+  ): Promise<void | Record<string, string>> => {
+    setSubmitting(true);
+    try {
+      const result = (await login({ challenge, code: values.code }, target)) as
+        { message?: string } | undefined;
+      notify(result?.message ?? "Login successful", { type: "success" });
+    } catch (error) {
+      setSubmitting(false);
+      notify((error as Error)?.message || "app.login.failed", { type: "error" });
+      // A wrong code is shown under its field; an expired challenge or too many tries means
+      // starting again from the password.
+      if (error instanceof ApiRequestError && error.errors?.code) return error.errors;
+      setChallenge(null);
     }
   };
 
@@ -70,52 +150,61 @@ export const LoginPage = () => {
               {translate("app.login.subtitle")}
             </Typography>
           </Box>
-          <Form onSubmit={submit} validate={validate} mode="onSubmit" noValidate>
-            <TextInput
-              source="username"
-              label="app.login.username"
-              placeholder={translate("app.login.username_placeholder")}
-              autoComplete="username"
-              isRequired
-              fullWidth
-              autoFocus
+          {challenge ? (
+            <CodeStep
+              submitting={submitting}
+              onSubmit={submitCode}
+              onBack={() => setChallenge(null)}
             />
-            <TextInput
-              source="password"
-              label="app.login.password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              isRequired
-              fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={translate(
-                          showPassword ? "app.login.hide_password" : "app.login.show_password",
-                        )}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              size="large"
-              disabled={submitting}
-              sx={{ mt: 2 }}
-            >
-              {translate(submitting ? "app.login.submitting" : "app.login.submit")}
-            </Button>
-          </Form>
+          ) : (
+            <Form onSubmit={submit} validate={validate} mode="onSubmit" noValidate>
+              <FocusPasswordAfterFailure failures={failures} />
+              <TextInput
+                source="username"
+                label="app.login.username"
+                placeholder={translate("app.login.username_placeholder")}
+                autoComplete="username"
+                isRequired
+                fullWidth
+                autoFocus
+              />
+              <TextInput
+                source="password"
+                label="app.login.password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                isRequired
+                fullWidth
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={translate(
+                            showPassword ? "app.login.hide_password" : "app.login.show_password",
+                          )}
+                          onClick={() => setShowPassword((v) => !v)}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                fullWidth
+                size="large"
+                disabled={submitting}
+                sx={{ mt: 2 }}
+              >
+                {translate(submitting ? "app.login.submitting" : "app.login.submit")}
+              </Button>
+            </Form>
+          )}
         </CardContent>
       </Card>
     </Box>

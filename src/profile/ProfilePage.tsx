@@ -11,6 +11,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useDataProvider, useTranslate } from "react-admin";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { TwoFactorSection } from "./TwoFactorSection";
+import { SessionsSection } from "./SessionsSection";
 
 const FIELDS = [
   { key: "first_name", label: "app.profile.first_name", required: true },
@@ -67,6 +69,8 @@ export const ProfilePage = () => {
           </Typography>
         </CardContent>
       </Card>
+      <TwoFactorSection />
+      <SessionsSection />
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
     </Box>
   );

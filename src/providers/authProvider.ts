@@ -1,5 +1,11 @@
 import type { AuthProvider } from "react-admin";
-import type { LoginData, LoginInput } from "../../contract/auth";
+import {
+  isMfaChallenge,
+  type LoginData,
+  type LoginInput,
+  type MfaChallenge,
+  type TwoFactorLoginPayload,
+} from "../../contract/auth";
 import { paths } from "../../contract/api";
 import { ApiRequestError, TOKEN_KEY, USER_KEY, type HttpClient } from "./httpClient";
 import { loadingFlag } from "../common/loadingFlag";
@@ -26,6 +32,21 @@ function clearSession() {
   localStorage.removeItem(USER_KEY);
 }
 
+/**
+ * The password was right and the account has two-factor sign-in on: the login page asks for a
+ * code and calls login again with `{ challenge, code }`. A rejection, so that react-admin's
+ * useLogin does not navigate away.
+ */
+export class MfaRequiredError extends Error {
+  constructor(readonly challenge: string) {
+    super("Enter the code from your authenticator app");
+    this.name = "MfaRequiredError";
+  }
+}
+
+/** What the login page passes to login: the password step or the code step. */
+export type LoginParams = LoginInput | TwoFactorLoginPayload;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -34,16 +55,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createAuthProvider(apiUrl: string, httpClient: HttpClient): AuthProvider {
   return {
-    async login({ username, password }: LoginInput) {
+    async login(params: LoginParams) {
       loadingFlag.set(true);
       try {
-        const { json } = await httpClient<LoginData>(`${apiUrl}${paths.login}`, {
-          method: "POST",
-          auth: false,
-          headers: { Authorization: basicCredentials(username, password) },
-        });
-        localStorage.setItem(TOKEN_KEY, json.resources.data.token);
-        localStorage.setItem(USER_KEY, JSON.stringify(json.resources.data));
+        const { json } =
+          "challenge" in params
+            ? await httpClient<LoginData>(`${apiUrl}${paths.loginTwoFactor}`, {
+                method: "POST",
+                auth: false,
+                body: { challenge: params.challenge, code: params.code },
+              })
+            : await httpClient<LoginData | MfaChallenge>(`${apiUrl}${paths.login}`, {
+                method: "POST",
+                auth: false,
+                headers: { Authorization: basicCredentials(params.username, params.password) },
+              });
+        const data = json.resources.data;
+        if (isMfaChallenge(data)) throw new MfaRequiredError(data.challenge);
+        localStorage.setItem(TOKEN_KEY, data.token);
+        localStorage.setItem(USER_KEY, JSON.stringify(data));
         return { message: json.message };
       } finally {
         loadingFlag.set(false);

@@ -1,6 +1,7 @@
 import type { DataProvider } from "react-admin";
 import { fetchHttpClient, type HttpClient } from "./httpClient";
 import { accountMethods, type AccountMethods } from "./resources/account";
+import { securityMethods, type SecurityMethods } from "./resources/security";
 import { lookupMethods, type LookupMethods } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolMethods, schoolsResource, type SchoolMethods } from "./resources/schools";
@@ -14,6 +15,7 @@ import type { ApiContext, ResourceHandlers } from "./resources/types";
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
 export type RollcallDataProvider = DataProvider &
   AccountMethods &
+  SecurityMethods &
   LookupMethods &
   AttendanceMethods &
   SchoolMethods &
@@ -63,6 +65,7 @@ export function createDataProvider(
   return {
     ...crud,
     ...accountMethods(context),
+    ...securityMethods(context),
     ...lookupMethods(context),
     ...attendanceMethods(context),
     ...schoolMethods(context),

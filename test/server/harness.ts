@@ -10,6 +10,7 @@ import { configFromEnv, type Config } from "../../server/config";
 import { openMemoryDb, postgresDb, type Db } from "../../server/db/index";
 import { hashPassword } from "../../server/auth/passwords";
 import { localStorage } from "../../server/storage/index";
+import type { LogOptions } from "../../server/logging";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -82,6 +83,8 @@ export function basic(username: string, password: string) {
 export async function createTestApp(
   kind: DbKind,
   overrides: Partial<Config> = {},
+  /** Logs go nowhere unless a test asks for them (into its own buffer). */
+  log?: LogOptions,
 ): Promise<TestApp> {
   const db = await freshDb(kind);
   const clock = testClock();
@@ -100,7 +103,12 @@ export async function createTestApp(
      VALUES ('super_admin', $1, $2, 'Super', 'Admin', 'admin@rollcall.example', '9000000000')`,
     [ADMIN.username, await hashPassword(ADMIN.password, 10)],
   );
-  const app = await buildApp({ config, db, storage: localStorage(path.join(dataDir, "files")) });
+  const app = await buildApp({
+    config,
+    db,
+    storage: localStorage(path.join(dataDir, "files")),
+    log,
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,147 @@
+import type { LoginData, MfaChallenge } from "../../contract/auth";
+import type { AppContext } from "../context";
+import { ApiError } from "../http";
+import type { Attempt } from "./limiter";
+import { dummyPasswordHash, verifyPassword } from "./passwords";
+import {
+  createSession,
+  isUsualAddress,
+  rememberAddress,
+  type ClientInfo,
+  type SessionPolicy,
+} from "./sessions";
+import {
+  CHALLENGE_TTL_SECONDS,
+  hashChallenge,
+  newChallenge,
+  totpOf,
+  useRecoveryCode,
+  useTotpCode,
+} from "./totp";
+
+interface AccountRow extends Omit<LoginData, "token" | "id"> {
+  account_id: number;
+  password_hash: string;
+  status: boolean;
+}
+
+const ACCOUNT_COLUMNS =
+  "account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status";
+
+const INVALID = "Invalid username or password.";
+
+function tooMany(seconds: number): ApiError {
+  return new ApiError(
+    429,
+    `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    undefined,
+    { "retry-after": String(seconds) },
+  );
+}
+
+/**
+ * Signing in: the password step, and the code step when two-factor sign-in is on. Each step is
+ * throttled by the limiter the same way; the (account, address) pair is cleared only when a
+ * sign-in completes, so a known password cannot be used to reset the count of wrong codes.
+ */
+export function loginService({ db, config, limiter }: AppContext) {
+  const policy: SessionPolicy = {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+    now: config.now,
+  };
+
+  async function complete(account: AccountRow, attempt: Attempt, client: ClientInfo) {
+    const token = await createSession(db, account.account_id, policy, client);
+    await rememberAddress(db, account.account_id, client.address, config.now());
+    limiter.succeed(attempt);
+    const { password_hash: _hash, status: _status, account_id, ...details } = account;
+    const data: LoginData = { token, id: account_id, ...details };
+    return data;
+  }
+
+  /** Refuses a locked pair or address with 429; holds an attempt back while its account is under attack. */
+  async function throttle(attempt: Attempt, accountId: number | undefined) {
+    const usual =
+      accountId !== undefined &&
+      (await isUsualAddress(db, accountId, attempt.address, config.now()));
+    const verdict = limiter.check(attempt, usual);
+    if (verdict.retryAfter > 0) throw tooMany(verdict.retryAfter);
+    if (verdict.delayMs > 0) await config.sleep(verdict.delayMs);
+  }
+
+  return {
+    async password(
+      username: string,
+      password: string,
+      client: ClientInfo,
+    ): Promise<LoginData | MfaChallenge> {
+      const [account] = await db.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE lower(username) = lower($1)`,
+        [username],
+      );
+      const attempt: Attempt = { username, address: client.address };
+      await throttle(attempt, account?.account_id);
+      // An unknown user costs the same hash as a wrong password and gets the same answer.
+      const valid = await verifyPassword(
+        password,
+        account?.password_hash ?? (await dummyPasswordHash(config.passwordHashLogN)),
+      );
+      if (!account || !valid) {
+        limiter.fail(attempt);
+        throw new ApiError(401, INVALID);
+      }
+      if (account.role !== "super_admin") {
+        throw new ApiError(
+          403,
+          "This console is for super administrators only. Board administrators sign in to the board portal.",
+        );
+      }
+      if (!account.status) throw new ApiError(403, "This account is deactivated.");
+      const totp = await totpOf(db, account.account_id);
+      if (totp?.enabled_at) {
+        const { challenge, hash } = newChallenge();
+        const expires = new Date(config.now().getTime() + CHALLENGE_TTL_SECONDS * 1000);
+        await db.query(
+          "INSERT INTO mfa_challenges (challenge_hash, account_id, client_address, expires_at) VALUES ($1, $2, $3, $4)",
+          [hash, account.account_id, client.address, expires],
+        );
+        return { mfa_required: true, challenge, expires_in: CHALLENGE_TTL_SECONDS };
+      }
+      return complete(account, attempt, client);
+    },
+
+    async secondFactor(challenge: string, code: string, client: ClientInfo): Promise<LoginData> {
+      const now = config.now();
+      const [account] = await db.query<AccountRow & { client_address: string }>(
+        `SELECT ${ACCOUNT_COLUMNS.split(", ")
+          .map((c) => `a.${c}`)
+          .join(", ")}, c.client_address
+           FROM mfa_challenges c JOIN accounts a ON a.account_id = c.account_id
+          WHERE c.challenge_hash = $1 AND c.expires_at > $2`,
+        [hashChallenge(challenge), now],
+      );
+      // A challenge is good for one sign-in from the address that answered the password.
+      if (!account || account.client_address !== client.address || !account.status) {
+        throw new ApiError(401, "This sign-in has expired. Please sign in again.");
+      }
+      const attempt: Attempt = { username: account.username, address: client.address };
+      await throttle(attempt, account.account_id);
+      const totp = await totpOf(db, account.account_id);
+      const accepted =
+        !!totp?.enabled_at &&
+        ((await useTotpCode(db, account.account_id, totp.secret, code.trim(), now)) ||
+          (await useRecoveryCode(db, account.account_id, code, now)));
+      if (!accepted) {
+        limiter.fail(attempt);
+        throw new ApiError(401, "The code is not correct.", { code: "The code is not correct." });
+      }
+      await db.query("DELETE FROM mfa_challenges WHERE challenge_hash = $1 OR expires_at <= $2", [
+        hashChallenge(challenge),
+        now,
+      ]);
+      const { client_address: _address, ...row } = account;
+      return complete(row, attempt, client);
+    },
+  };
+}

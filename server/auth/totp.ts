@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import type { Queryable } from "../db/index";
+
+/** RFC 6238's defaults, which every authenticator app reads: SHA-1, six digits, 30 seconds. */
+const PERIOD = 30;
+/** A code from the step before or after is accepted too: clocks drift and people type slowly. */
+const WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the step between a correct password and a code may take. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
+const ISSUER = "Rollcall";
+
+export function newSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+export function otpauthUri(secret: string, username: string): string {
+  return new TOTP({
+    issuer: ISSUER,
+    label: username,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+  }).toString();
+}
+
+/** The time step a code matches at `now`, or null when it matches none in the window. */
+export function matchingStep(secret: string, code: string, now: Date): number | null {
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+    timestamp: now.getTime(),
+    window: WINDOW,
+  });
+  if (delta === null) return null;
+  return TOTP.counter({ period: PERIOD, timestamp: now.getTime() }) + delta;
+}
+
+/** The current code of a secret (tests and the operator's checks). */
+export function currentCode(secret: string, now: Date): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+    timestamp: now.getTime(),
+  });
+}
+
+/**
+ * Recovery codes carry 80 random bits (16 base32 characters, shown in groups of four), so a
+ * fast hash is enough: unlike a password, none can be guessed from a dictionary.
+ */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const plain = new Secret({ size: 10 }).base32.toLowerCase();
+    return plain.match(/.{4}/g)!.join("-");
+  });
+}
+
+export function hashRecoveryCode(code: string): string {
+  const normal = code.toLowerCase().replace(/[^a-z2-7]/g, "");
+  return createHash("sha256").update(`recovery:${normal}`).digest("hex");
+}
+
+export interface TotpRow {
+  secret: string;
+  enabled_at: Date | null;
+  last_step: string | number;
+}
+
+export async function totpOf(db: Queryable, accountId: number): Promise<TotpRow | undefined> {
+  const [row] = await db.query<TotpRow>(
+    "SELECT secret, enabled_at, last_step FROM account_totp WHERE account_id = $1",
+    [accountId],
+  );
+  return row;
+}
+
+/**
+ * Accepts a current code once: the step it matches is recorded, in the same statement that
+ * checks it is newer than the last one used, so a replay (or a race of two) fails.
+ */
+export async function useTotpCode(
+  db: Queryable,
+  accountId: number,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return false;
+  const step = matchingStep(secret, code, now);
+  if (step === null) return false;
+  const used = await db.query(
+    "UPDATE account_totp SET last_step = $2 WHERE account_id = $1 AND last_step < $2 RETURNING account_id",
+    [accountId, step],
+  );
+  return used.length === 1;
+}
+
+/** Spends a recovery code: true once per code. */
+export async function useRecoveryCode(
+  db: Queryable,
+  accountId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const used = await db.query(
+    `UPDATE recovery_codes SET used_at = $3
+      WHERE account_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING account_id`,
+    [accountId, hashRecoveryCode(code), now],
+  );
+  return used.length === 1;
+}
+
+export function newChallenge(): { challenge: string; hash: string } {
+  const challenge = randomBytes(32).toString("base64url");
+  return { challenge, hash: createHash("sha256").update(challenge).digest("hex") };
+}
+
+export const hashChallenge = (challenge: string) =>
+  createHash("sha256").update(challenge).digest("hex");
+
+/** Turns two-factor sign-in off for an account (disable, or the operator's reset). */
+export async function removeTwoFactor(db: Queryable, accountId: number): Promise<void> {
+  await db.query("DELETE FROM account_totp WHERE account_id = $1", [accountId]);
+  await db.query("DELETE FROM recovery_codes WHERE account_id = $1", [accountId]);
+  await db.query("DELETE FROM mfa_challenges WHERE account_id = $1", [accountId]);
+}

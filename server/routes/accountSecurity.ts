@@ -1,0 +1,236 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  recoveryCodesSchema,
+  sessionInfoSchema,
+  sessionParamsSchema,
+  twoFactorDisablePayloadSchema,
+  twoFactorEnablePayloadSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from "../../contract/auth";
+import { paths, routes } from "../../contract/api";
+import { messageEnvelope, successEnvelope } from "../../contract/envelope";
+import { badRequest, conflict, json, notFound, ok, responses } from "../http";
+import { verifyPassword } from "../auth/passwords";
+import { endSession, listSessions, revokeAccountSessions } from "../auth/sessions";
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newSecret,
+  otpauthUri,
+  removeTwoFactor,
+  totpOf,
+  useTotpCode,
+} from "../auth/totp";
+import type { AppContext } from "../context";
+
+const WRONG_CODE = "The code is not correct.";
+
+/** The signed-in administrator's sessions and two-factor sign-in. */
+export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config },
+) => {
+  const policy = {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+    now: config.now,
+  };
+  const doc = (operationId: string, tag: string, summary: string) => ({
+    operationId,
+    tags: [tag],
+    summary,
+  });
+
+  app.get(
+    paths.sessions,
+    {
+      schema: {
+        ...doc("listSessions", "Sessions", "The signed-in account's active sessions"),
+        response: responses(
+          { 200: json("The sessions.", successEnvelope(z.array(sessionInfoSchema))) },
+          [401, 403],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { account_id, token_hash } = request.account;
+      return ok(reply, "Sessions fetched", await listSessions(db, account_id, token_hash, policy));
+    },
+  );
+
+  app.delete(
+    paths.sessions,
+    {
+      schema: {
+        ...doc("endOtherSessions", "Sessions", "End every session of the account but this one"),
+        response: responses(
+          { 200: json("The other sessions are ended.", messageEnvelope) },
+          [401, 403],
+        ),
+      },
+    },
+    async (request, reply) => {
+      await revokeAccountSessions(db, request.account.account_id, request.account.token_hash);
+      return ok(reply, "Your other sessions are ended", null);
+    },
+  );
+
+  app.delete(
+    routes.session,
+    {
+      schema: {
+        ...doc("endSession", "Sessions", "End one session of the account"),
+        params: sessionParamsSchema,
+        response: responses(
+          { 200: json("The session is ended.", messageEnvelope) },
+          [401, 403, 404],
+        ),
+      },
+    },
+    async (request, reply) => {
+      if (!(await endSession(db, request.account.account_id, request.params.id))) {
+        throw notFound("This session has already ended.");
+      }
+      return ok(reply, "The session is ended", null);
+    },
+  );
+
+  app.get(
+    paths.twoFactor,
+    {
+      schema: {
+        ...doc("twoFactorStatus", "Two-factor sign-in", "Whether two-factor sign-in is on"),
+        response: responses(
+          { 200: json("Whether it is on.", successEnvelope(twoFactorStatusSchema)) },
+          [401, 403],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const accountId = request.account.account_id;
+      const totp = await totpOf(db, accountId);
+      const [left] = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM recovery_codes WHERE account_id = $1 AND used_at IS NULL",
+        [accountId],
+      );
+      return ok(reply, "Two-factor sign-in status", {
+        enabled: !!totp?.enabled_at,
+        recovery_codes_left: totp?.enabled_at ? left.n : 0,
+      });
+    },
+  );
+
+  app.post(
+    paths.twoFactorSetup,
+    {
+      schema: {
+        ...doc(
+          "twoFactorSetup",
+          "Two-factor sign-in",
+          "Start turning two-factor sign-in on: a new secret and its otpauth:// URI",
+        ),
+        response: responses(
+          { 200: json("The new secret, pending.", successEnvelope(twoFactorSetupSchema)) },
+          [401, 403, 409],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { account_id, username } = request.account;
+      const existing = await totpOf(db, account_id);
+      if (existing?.enabled_at) throw conflict("Two-factor sign-in is already on.");
+      const secret = newSecret();
+      await db.query(
+        `INSERT INTO account_totp (account_id, secret) VALUES ($1, $2)
+         ON CONFLICT (account_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = 0`,
+        [account_id, secret],
+      );
+      return ok(reply, "Scan the code with your authenticator app", {
+        secret,
+        otpauth_uri: otpauthUri(secret, username),
+      });
+    },
+  );
+
+  app.post(
+    paths.twoFactorEnable,
+    {
+      schema: {
+        ...doc(
+          "twoFactorEnable",
+          "Two-factor sign-in",
+          "Confirm the new secret with a first code; answers ten recovery codes, shown once",
+        ),
+        body: twoFactorEnablePayloadSchema,
+        response: responses(
+          {
+            200: json("On: the recovery codes, shown once.", successEnvelope(recoveryCodesSchema)),
+          },
+          [400, 401, 403, 409, 413, 415],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const accountId = request.account.account_id;
+      const totp = await totpOf(db, accountId);
+      if (!totp) throw badRequest("Start the set-up again.", { code: "Start the set-up again." });
+      if (totp.enabled_at) throw conflict("Two-factor sign-in is already on.");
+      const now = config.now();
+      if (!(await useTotpCode(db, accountId, totp.secret, request.body.code, now))) {
+        throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      }
+      const codes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE account_totp SET enabled_at = $2 WHERE account_id = $1", [
+          accountId,
+          now,
+        ]);
+        await tx.query("DELETE FROM recovery_codes WHERE account_id = $1", [accountId]);
+        for (const code of codes) {
+          await tx.query("INSERT INTO recovery_codes (account_id, code_hash) VALUES ($1, $2)", [
+            accountId,
+            hashRecoveryCode(code),
+          ]);
+        }
+      });
+      return ok(reply, "Two-factor sign-in is on", { recovery_codes: codes });
+    },
+  );
+
+  app.post(
+    paths.twoFactorDisable,
+    {
+      schema: {
+        ...doc(
+          "twoFactorDisable",
+          "Two-factor sign-in",
+          "Turn two-factor sign-in off (needs the password and a current code)",
+        ),
+        body: twoFactorDisablePayloadSchema,
+        response: responses({ 200: json("Off.", messageEnvelope) }, [400, 401, 403, 409, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const accountId = request.account.account_id;
+      const totp = await totpOf(db, accountId);
+      if (!totp?.enabled_at) throw conflict("Two-factor sign-in is not on.");
+      const [account] = await db.query<{ password_hash: string }>(
+        "SELECT password_hash FROM accounts WHERE account_id = $1",
+        [accountId],
+      );
+      // 400, not 401: a mistyped password must not sign the user out.
+      if (!(await verifyPassword(request.body.password, account.password_hash))) {
+        throw badRequest("The password is not correct.", {
+          password: "The password is not correct.",
+        });
+      }
+      if (!(await useTotpCode(db, accountId, totp.secret, request.body.code, config.now()))) {
+        throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+      }
+      await db.transaction((tx) => removeTwoFactor(tx, accountId));
+      return ok(reply, "Two-factor sign-in is off", null);
+    },
+  );
+};

@@ -1,0 +1,246 @@
+import { useEffect, useState } from "react";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import SecurityIcon from "@mui/icons-material/Security";
+import QRCode from "qrcode";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  Form,
+  PasswordInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from "react-admin";
+import {
+  twoFactorDisablePayloadSchema,
+  twoFactorEnablePayloadSchema,
+  type TwoFactorDisablePayload,
+  type TwoFactorSetup,
+} from "../../contract/auth";
+import { validateWith } from "../common/validateWith";
+import type { RollcallDataProvider } from "../providers/dataProvider";
+import { ApiRequestError } from "../providers/httpClient";
+
+const validateEnable = validateWith(twoFactorEnablePayloadSchema);
+const validateDisable = validateWith(twoFactorDisablePayloadSchema);
+
+/** Field errors of a refused call, for react-admin's Form to show under the fields. */
+const fieldErrors = (error: unknown) =>
+  error instanceof ApiRequestError && error.errors ? error.errors : undefined;
+
+/** The QR code of the otpauth:// URI, drawn in the browser: the secret never leaves it. */
+const QrCode = ({ uri }: { uri: string }) => {
+  const translate = useTranslate();
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(uri, { margin: 1, width: 200 }).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  return src ? (
+    <Box component="img" src={src} alt={translate("app.two_factor.qr_alt")} width={200} />
+  ) : null;
+};
+
+const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  return (
+    <Dialog open onClose={codes ? undefined : onClose} aria-labelledby="two-factor-setup-title">
+      <DialogTitle id="two-factor-setup-title">
+        {translate(codes ? "app.two_factor.recovery_title" : "app.two_factor.setup_title")}
+      </DialogTitle>
+      {codes ? (
+        <>
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate("app.two_factor.recovery_hint")}
+            </Typography>
+            <Box
+              component="ul"
+              aria-label={translate("app.two_factor.recovery_title")}
+              sx={{ fontFamily: "monospace", columns: 2, pl: 3, m: 0 }}
+            >
+              {codes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              {translate("app.two_factor.recovery_done")}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Form
+          validate={validateEnable}
+          noValidate
+          onSubmit={async (values: Record<string, unknown>) => {
+            try {
+              const result = await dataProvider.enableTwoFactor({ code: String(values.code) });
+              setCodes(result.recovery_codes);
+              void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
+            } catch (error) {
+              notify((error as Error).message, { type: "error" });
+              return fieldErrors(error);
+            }
+          }}
+        >
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate("app.two_factor.scan")}
+            </Typography>
+            <QrCode uri={setup.otpauth_uri} />
+            <Typography
+              variant="body2"
+              sx={{ my: 2, fontFamily: "monospace", wordBreak: "break-all" }}
+              data-testid="two-factor-secret"
+            >
+              {translate("app.two_factor.secret", { secret: setup.secret })}
+            </Typography>
+            <TextInput
+              source="code"
+              label="app.two_factor.code"
+              autoComplete="one-time-code"
+              isRequired
+              fullWidth
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate("app.two_factor.cancel")}</Button>
+            <Button type="submit" variant="contained">
+              {translate("app.two_factor.confirm")}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};
+
+const DisableDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="two-factor-off-title" fullWidth maxWidth="xs">
+      <DialogTitle id="two-factor-off-title">{translate("app.two_factor.off_title")}</DialogTitle>
+      <Form
+        validate={validateDisable}
+        noValidate
+        onSubmit={async (values: Record<string, unknown>) => {
+          try {
+            const message = await dataProvider.disableTwoFactor(
+              values as unknown as TwoFactorDisablePayload,
+            );
+            notify(message, { type: "success" });
+            void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
+            onClose();
+          } catch (error) {
+            notify((error as Error).message, { type: "error" });
+            return fieldErrors(error);
+          }
+        }}
+      >
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate("app.two_factor.off_hint")}
+          </Typography>
+          <PasswordInput
+            source="password"
+            label="app.two_factor.password"
+            autoComplete="current-password"
+            isRequired
+            fullWidth
+          />
+          <TextInput
+            source="code"
+            label="app.two_factor.code"
+            autoComplete="one-time-code"
+            isRequired
+            fullWidth
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate("app.two_factor.cancel")}</Button>
+          <Button type="submit" variant="contained" color="error">
+            {translate("app.two_factor.turn_off")}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
+
+/** The profile's two-factor sign-in section: turn it on (QR code, first code, recovery codes) or off. */
+export const TwoFactorSection = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const [disabling, setDisabling] = useState(false);
+  const { data } = useQuery({
+    queryKey: ["two-factor"],
+    queryFn: () => dataProvider.getTwoFactor(),
+  });
+  const setup = useMutation({
+    mutationFn: () => dataProvider.setupTwoFactor(),
+    onError: (error: Error) => notify(error.message, { type: "error" }),
+  });
+  return (
+    <Card component="section" aria-labelledby="two-factor-title" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="two-factor-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate("app.two_factor.title")}
+        </Typography>
+        {data && (
+          <Box
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: 2,
+              flexWrap: "wrap",
+            }}
+          >
+            <Typography variant="body2">
+              {data.enabled
+                ? translate("app.two_factor.on", { count: data.recovery_codes_left })
+                : translate("app.two_factor.off")}
+            </Typography>
+            {data.enabled ? (
+              <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
+                {translate("app.two_factor.turn_off")}
+              </Button>
+            ) : (
+              <Button
+                variant="contained"
+                startIcon={<SecurityIcon />}
+                disabled={setup.isPending}
+                onClick={() => setup.mutate()}
+              >
+                {translate("app.two_factor.turn_on")}
+              </Button>
+            )}
+          </Box>
+        )}
+      </CardContent>
+      {setup.data && <SetupDialog setup={setup.data} onClose={() => setup.reset()} />}
+      {disabling && <DisableDialog onClose={() => setDisabling(false)} />}
+    </Card>
+  );
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from "vitest";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { AdminContext, type AuthProvider } from "react-admin";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { LoginPage } from "../../../src/login/LoginPage";
+import { MfaRequiredError } from "../../../src/providers/authProvider";
+import { ApiRequestError } from "../../../src/providers/httpClient";
+import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { Toaster } from "../../../src/layout/Toaster";
+
+function renderLogin(login: AuthProvider["login"]) {
+  const authProvider: AuthProvider = {
+    login,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => undefined,
+  };
+  return render(
+    <MemoryRouter initialEntries={["/"]}>
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/" element={<LoginPage />} />
+          <Route path="/dashboard" element={<p>Dashboard</p>} />
+        </Routes>
+        <Toaster />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe("Login page", () => {
+  it("clears and focuses the password after a failed sign-in", async () => {
+    const login = vi.fn(async () => {
+      throw new ApiRequestError("Invalid username or password.", 401);
+    });
+    renderLogin(login);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), "admin");
+    await user.type(screen.getByLabelText(/^Password/), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await screen.findByText("Invalid username or password.");
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveValue("");
+    expect(screen.getByLabelText(/Username/)).toHaveValue("admin");
+  });
+
+  it("asks for the code after the password when two-factor sign-in is on", async () => {
+    const login = vi.fn(async (params: Record<string, string>) => {
+      if ("challenge" in params) return { message: "Login successful" };
+      throw new MfaRequiredError("ch-9");
+    });
+    renderLogin(login);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Username/), "admin");
+    await user.type(screen.getByLabelText(/^Password/), "right");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    const code = await screen.findByLabelText(/Authentication code/);
+    expect(code).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Code is required")).toBeInTheDocument();
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    expect(login).toHaveBeenLastCalledWith({ challenge: "ch-9", code: "123456" });
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { Route } from "react-router-dom";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expectedErrorLog, fakeApi, ScreenHarness } from "../harness";
+import { SessionsSection } from "../../../src/profile/SessionsSection";
+import { TwoFactorSection } from "../../../src/profile/TwoFactorSection";
+import { ApiRequestError } from "../../../src/providers/httpClient";
+
+const sessions = [
+  {
+    id: "s-current",
+    browser: "Chrome 131",
+    os: "Windows 10",
+    client_address: "192.0.2.2",
+    signed_in_at: "2026-03-15T09:02:00.000Z",
+    last_seen_at: "2026-03-15T09:05:00.000Z",
+    current: true,
+  },
+  {
+    id: "s-laptop",
+    browser: "Firefox 133",
+    os: "Linux",
+    client_address: "192.0.2.1",
+    signed_in_at: "2026-03-14T08:00:00.000Z",
+    last_seen_at: "2026-03-14T10:00:00.000Z",
+    current: false,
+  },
+];
+
+function renderSection(element: React.ReactElement, api: ReturnType<typeof fakeApi>) {
+  return render(
+    <ScreenHarness
+      path="/profile"
+      dataProvider={api.dataProvider}
+      routes={<Route path="/profile" element={element} />}
+    />,
+  );
+}
+
+describe("Profile: active sessions", () => {
+  it("lists each session with browser, system and address, and marks this one", async () => {
+    const api = fakeApi({ "GET /v1/super-admin/sessions": { data: sessions } });
+    renderSection(<SessionsSection />, api);
+    const current = (await screen.findByText(/Chrome 131 · Windows 10/)).closest("tr")!;
+    expect(within(current).getByText("This session")).toBeInTheDocument();
+    expect(within(current).getByText("192.0.2.2")).toBeInTheDocument();
+    expect(within(current).queryByRole("button", { name: /End the session/ })).toBeNull();
+    const laptop = screen.getByText(/Firefox 133 · Linux/).closest("tr")!;
+    expect(within(laptop).queryByText("This session")).toBeNull();
+    expect(within(laptop).getByText("192.0.2.1")).toBeInTheDocument();
+  });
+
+  it("ends another session, and all others after confirming", async () => {
+    const api = fakeApi({
+      "GET /v1/super-admin/sessions": { data: sessions },
+      "DELETE /v1/super-admin/sessions/": { data: null, message: "The session is ended" },
+      "DELETE /v1/super-admin/sessions": { data: null, message: "Your other sessions are ended" },
+    });
+    renderSection(<SessionsSection />, api);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: "End the session on Firefox 133 · Linux" }),
+    );
+    await screen.findByText("The session is ended");
+    expect(
+      api.calls.some(
+        (c) => c.request.method === "DELETE" && c.url === "/v1/super-admin/sessions/s-laptop",
+      ),
+    ).toBe(true);
+    await user.click(screen.getByRole("button", { name: "End all other sessions" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await screen.findByText("Your other sessions are ended");
+    expect(
+      api.calls.some((c) => c.request.method === "DELETE" && c.url === "/v1/super-admin/sessions"),
+    ).toBe(true);
+  });
+});
+
+describe("Profile: two-factor sign-in", () => {
+  it("turns on with a QR code and a first code, then shows the recovery codes once", async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${i}q`);
+    let enabled = false;
+    const wrongCode = new ApiRequestError("The code is not correct.", 400, {
+      errors: { code: "The code is not correct." },
+    });
+    const api = fakeApi({
+      "GET /v1/super-admin/two-factor": () => ({
+        data: { enabled, recovery_codes_left: enabled ? 10 : 0 },
+      }),
+      "POST /v1/super-admin/two-factor/setup": {
+        data: {
+          secret: "JBSWY3DPEHPK3PXP",
+          otpauth_uri: "otpauth://totp/Rollcall:admin?secret=JBSWY3DPEHPK3PXP&issuer=Rollcall",
+        },
+      },
+      "POST /v1/super-admin/two-factor/enable": (call) => {
+        if ((call.request.body as { code: string }).code !== "123456") return wrongCode;
+        enabled = true;
+        return { data: { recovery_codes: codes } };
+      },
+    });
+    renderSection(<TwoFactorSection />, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Turn on two-factor sign-in" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn on two-factor sign-in" });
+    const qr = await within(dialog).findByRole("img", {
+      name: "QR code of the two-factor sign-in secret",
+    });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByText(/JBSWY3DPEHPK3PXP/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
+    expect(await within(dialog).findByText("Code is required")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/6-digit code/), "654321");
+    const log = expectedErrorLog();
+    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
+    expect(await within(dialog).findAllByText("The code is not correct.")).not.toHaveLength(0);
+    log.expectOnly(wrongCode);
+    await user.clear(within(dialog).getByLabelText(/6-digit code/));
+    await user.type(within(dialog).getByLabelText(/6-digit code/), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
+    const list = await screen.findByRole("list", { name: "Save your recovery codes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+    await user.click(screen.getByRole("button", { name: "I have saved these codes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(
+      await screen.findByText("Two-factor sign-in is on. 10 recovery codes left."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(codes[0])).toBeNull();
+  });
+});
