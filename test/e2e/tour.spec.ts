@@ -118,6 +118,20 @@ async function expectRowsOnOneLine(page: Page) {
   expect(Math.max(...heights), "a row wraps onto more lines").toBeLessThan(60);
 }
 
+/** The four attendance cards stand in two rows of two. */
+async function expectCardsTwoByTwo(page: Page) {
+  const boxes = await Promise.all(
+    ["Total Students", "Present Students", "Total Teachers", "Present Teachers"].map((label) =>
+      page.getByLabel(label, { exact: true }).boundingBox(),
+    ),
+  );
+  const [a, b, c, d] = boxes.map((box) => box!);
+  expect(Math.abs(a.y - b.y), "the first two cards share a row").toBeLessThan(2);
+  expect(Math.abs(c.y - d.y), "the last two cards share a row").toBeLessThan(2);
+  expect(c.y, "the last two cards are on a second row").toBeGreaterThan(a.y + 10);
+  expect(Math.abs(a.x - c.x), "the cards form columns").toBeLessThan(2);
+}
+
 /** The list table shows every column without scrolling sideways. */
 async function expectTableFits(page: Page) {
   const fits = await page
@@ -167,6 +181,9 @@ for (const size of SIZES) {
           expect(await layoutShift(page), `layout shift on ${screen.path}`).toBeLessThan(0.02);
           await expectNoHorizontalOverflow(page);
           await expectEveryColumnReachable(page);
+          if (screen.path === "/dashboard" && size.viewport.width < 600) {
+            await expectCardsTwoByTwo(page);
+          }
           await expectNoSeriousA11yViolations(page);
         });
       }
