@@ -48,45 +48,47 @@ const BoardAdminTable = () => {
 
   return (
     <>
-      <ListTable<BoardAdminRecord> label="boardAdmins.list.table" columns={8}>
+      <ListTable<BoardAdminRecord> label="boardAdmins.list.table" columns={8} minWidth={1000}>
         <Column
           source="username"
           disableSort
-          render={(record) => <TruncatedText text={record.username} maxWidth={160} />}
+          render={(record) => <TruncatedText text={record.username} />}
         />
         <Column
           source="type"
           disableSort
+          sx={{ width: 72 }}
           render={(record) => translate(`boardAdmins.types.${record.type}`, { _: record.type })}
         />
         <Column
           source="main_board_name"
           disableSort
-          render={(record) => <TruncatedText text={record.main_board_name} maxWidth={200} />}
+          render={(record) => <TruncatedText text={record.main_board_name} />}
         />
         <Column
           source="board_name"
           disableSort
-          render={(record) => <TruncatedText text={record.board_name} maxWidth={200} />}
+          render={(record) => <TruncatedText text={record.board_name} />}
         />
         <Column
           label={translate("resources.board-admins.fields.name")}
           disableSort
-          render={(record) => <TruncatedText text={boardAdminFullName(record)} maxWidth={180} />}
+          render={(record) => <TruncatedText text={boardAdminFullName(record)} />}
         />
         <Column
           source="email"
           disableSort
-          render={(record) => <TruncatedText text={record.email} maxWidth={220} />}
+          render={(record) => <TruncatedText text={record.email} />}
         />
         <Column
           source="phone_number"
           disableSort
-          sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
+          sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", width: 112 }}
         />
         <Column
           source="status"
           disableSort
+          sx={{ width: 136 }}
           render={(record) => (
             <StatusToggle
               on={record.status}

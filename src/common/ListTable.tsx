@@ -61,11 +61,19 @@ function useShownPage(): number {
 export const ROW_HEIGHT = 53;
 
 /** Skeleton rows for the first load of a list: the page keeps its height when the rows arrive. */
-const SkeletonRows = ({ columns, label }: { columns: number; label: string }) => (
+const SkeletonRows = ({
+  columns,
+  label,
+  minWidth,
+}: {
+  columns: number;
+  label: string;
+  minWidth: number;
+}) => (
   <Box
     role="status"
     aria-label={label}
-    sx={{ width: "100%", minWidth: 640, p: 0 }}
+    sx={{ width: "100%", minWidth, p: 0 }}
     data-testid="list-skeleton"
   >
     {/* The header row, then a page of rows */}
@@ -97,7 +105,7 @@ const SkeletonRows = ({ columns, label }: { columns: number; label: string }) =>
  */
 export const TruncatedText = ({
   text,
-  maxWidth = 240,
+  maxWidth = "100%",
   children,
 }: {
   text: string;
@@ -147,12 +155,19 @@ export const numberCell = { fontVariantNumeric: "tabular-nums", whiteSpace: "now
 export function ListTable<RecordType extends RaRecord>({
   label,
   columns,
+  minWidth,
   children,
 }: {
   /** The table's accessible name, a catalogue key. */
   label: string;
   /** How many columns `children` has (the skeleton draws as many). */
   columns: number;
+  /**
+   * Below this width the table scrolls sideways instead of squeezing its columns. Above it the
+   * columns share the width (fixed layout: the text columns, without a width of their own, split
+   * what the others leave, and long values end in an ellipsis), so the table never overflows.
+   */
+  minWidth: number;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -177,7 +192,11 @@ export function ListTable<RecordType extends RaRecord>({
         sx={{ overflowX: "auto", width: "100%", WebkitOverflowScrolling: "touch" }}
       >
         {isPending ? (
-          <SkeletonRows columns={columns + 1} label={translate("app.list.loading")} />
+          <SkeletonRows
+            columns={columns + 1}
+            label={translate("app.list.loading")}
+            minWidth={minWidth}
+          />
         ) : (
           <DataTable<RecordType>
             bulkActionButtons={false}
@@ -189,8 +208,12 @@ export function ListTable<RecordType extends RaRecord>({
             }
             rowSx={() => ({ height: ROW_HEIGHT, opacity: isPlaceholderData ? 0.6 : 1 })}
             sx={{
+              "& .RaDataTable-table": { tableLayout: "fixed", minWidth },
               "& .RaDataTable-headerCell": { fontWeight: 700, whiteSpace: "nowrap" },
               "& .RaDataTable-tableWrapper": { overflowX: "visible" },
+              "& .MuiTableCell-root": { px: 1 },
+              "& .MuiTableCell-root:first-of-type": { pl: 2 },
+              "& .MuiTableCell-root:last-of-type": { pr: 2 },
             }}
             aria-label={translate(label)}
             aria-busy={isFetching}
@@ -199,7 +222,7 @@ export function ListTable<RecordType extends RaRecord>({
               label={translate("app.list.sl_no")}
               disableSort
               align="right"
-              sx={numberCell}
+              sx={{ ...numberCell, width: 72 }}
               render={(record: RecordType) => <RowNumber record={record} page={page} />}
             />
             {children}

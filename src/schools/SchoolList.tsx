@@ -155,7 +155,7 @@ const SchoolTable = () => {
 
   return (
     <>
-      <ListTable<SchoolRecord> label="schools.list.table" columns={6}>
+      <ListTable<SchoolRecord> label="schools.list.table" columns={6} minWidth={900}>
         <Column
           source="school_name"
           disableSort
@@ -182,12 +182,13 @@ const SchoolTable = () => {
           source="students"
           disableSort
           align="right"
-          sx={numberCell}
+          sx={{ ...numberCell, width: 104 }}
           render={(record) => (record.students ?? 0).toLocaleString("en-IN")}
         />
         <Column
           source="admin_approval"
           disableSort
+          sx={{ width: 120 }}
           render={(record) =>
             record.admin_approval ? (
               // The state in words, not by the green tick alone.
@@ -221,6 +222,7 @@ const SchoolTable = () => {
         <Column
           source="status"
           disableSort
+          sx={{ width: 136 }}
           render={(record) => (
             <StatusToggle
               on={record.status}

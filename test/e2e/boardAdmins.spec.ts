@@ -214,7 +214,8 @@ test.describe("Create Board Admin", () => {
       "Kavitha Menon",
       `${username}@board.example`,
       "9876501234",
-      "",
+      // The status in words beside its toggle, not by colour alone.
+      "Active",
     ]);
     await expect(toggleOf(first)).toHaveAttribute(
       "aria-label",

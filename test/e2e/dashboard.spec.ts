@@ -17,7 +17,8 @@ test.describe("Analytics Dashboard", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Analytics Dashboard" }),
     ).toBeVisible();
-    await expect(page.getByText("Welcome, Admin!")).toBeVisible();
+    // The greeting names the signed-in administrator (the first start's is Super Admin).
+    await expect(page.getByText("Welcome, Super Admin!")).toBeVisible();
 
     const year = new Date().getFullYear();
     const token = await page.evaluate(() => localStorage.getItem("token"));

@@ -19,6 +19,8 @@ test.describe("Login", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText("Invalid username or password.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // Focus is back on the password, ready for a second try.
+    await expect(page.locator('input[name="password"]')).toBeFocused();
   });
 
   test("asks for both fields", async ({ page }) => {
@@ -98,6 +100,17 @@ test.describe("Shell", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a skip link is the first stop of the keyboard and leads to the screen", async ({
+    page,
+  }) => {
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
   test("highlights the entry of the current path by whole segments", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "aria-current",
@@ -138,5 +151,25 @@ test.describe("Shell", () => {
         page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")]),
       )
       .toEqual([null, null]);
+  });
+});
+
+test.describe("Sidebar on a tablet-sized window", () => {
+  test("stays closed on a fresh start at 600 to 899 px until the menu button opens it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await signIn(page);
+    for (const width of [600, 768, 899]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Dashboard" }), `at ${width} px`).toBeHidden();
+    }
+    await page.getByRole("button", { name: "Toggle the sidebar" }).click();
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await page.getByRole("link", { name: "School" }).click();
+    await expect(page).toHaveURL(/\/school$/);
+    await expect(page.getByRole("link", { name: "Dashboard" })).toBeHidden();
   });
 });

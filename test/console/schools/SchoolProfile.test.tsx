@@ -81,16 +81,6 @@ describe("School Profile", () => {
     expect(document.title).toBe("Rollcall");
   });
 
-  it("hides the shell and the buttons on paper", async () => {
-    const { dataProvider } = fakeApi({ "GET /v1/super-admin/school/42": { data: detail } });
-    render(<SchoolsHarness path="/school/profile/42" dataProvider={dataProvider} />);
-    const print = await screen.findByRole("button", { name: "Print Profile" });
-    expect(print.closest(".no-print")).not.toBeNull();
-    const css = [...document.querySelectorAll("style")].map((s) => s.textContent).join("\n");
-    expect(css).toMatch(/@media print/);
-    expect(css).toMatch(/#school-profile/);
-  });
-
   it("shows a readable message when the school cannot be loaded", async () => {
     const failure = new ApiRequestError("School not found", 404);
     const logged = expectedErrorLog();

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
+
+/**
+ * The screen tour: every screen of the spec, on a phone and on a desktop. On each: nothing wider
+ * than the window, every table column reachable, no serious accessibility violation, and the
+ * page does not jump while it loads (cumulative layout shift below 0.02).
+ */
+
+const SIZES = [
+  { name: "a phone (390x844)", viewport: { width: 390, height: 844 } },
+  { name: "a desktop (1440x900)", viewport: { width: 1440, height: 900 } },
+];
+
+interface Screen {
+  path: string;
+  heading: string | RegExp;
+  /** The list table to wait for before reading the page. */
+  table?: string;
+  /** Opened by loading the page afresh (the first visit), not through the console's router. */
+  load?: boolean;
+}
+
+const SCREENS = (schoolId: string): Screen[] => [
+  { path: "/dashboard", heading: "Analytics Dashboard", load: true },
+  { path: "/school", heading: "School Management", table: "Schools", load: true },
+  { path: `/school/profile/${schoolId}`, heading: /.+/ },
+  { path: "/school/add/new", heading: "Add School" },
+  { path: `/school/edit/${schoolId}`, heading: "Edit School" },
+  { path: "/boards", heading: "Board Management", table: "Board administrators" },
+  { path: "/create-board", heading: "Create Board Admin" },
+  { path: "/profile-dashboard", heading: "Profile Management" },
+  { path: "/ticket-management", heading: "Ticket Management" },
+  { path: "/user-roles", heading: "User Roles & Permissions" },
+  { path: "/security-privacy", heading: "Security & Privacy" },
+  { path: "/notifications", heading: "Notifications" },
+  { path: "/data-backup", heading: "Data Backup" },
+  { path: "/advanced-settings", heading: "Advanced Settings" },
+  { path: "/data-optimization", heading: "Data Optimization" },
+  { path: "/beta-features", heading: "Beta Features" },
+];
+
+/** Sums every layout shift of the page's life that no input caused (the page's CLS, unwindowed). */
+function recordLayoutShifts() {
+  const record = window as unknown as { layoutShift: number };
+  record.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/**
+ * Opens a screen as the console's own links do (no reload: the tour stays within its time), with
+ * the layout-shift count started afresh for it.
+ */
+async function openScreen(page: Page, path: string) {
+  await page.evaluate((to) => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
+}
+
+/** Waits until nothing on the screen is still loading: no skeleton, no spinner, no busy table. */
+async function settled(page: Page) {
+  await expect(
+    page
+      .locator(".MuiSkeleton-root, [role=progressbar], [aria-busy=true]")
+      .filter({ visible: true }),
+  ).toHaveCount(0);
+}
+
+/** Nothing makes the page scroll sideways: wide content scrolls inside its own box. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, "the page is wider than the window").toBeLessThanOrEqual(clientWidth);
+}
+
+/** Every column header of every table can be scrolled into the window and is then on screen. */
+async function expectEveryColumnReachable(page: Page) {
+  const width = page.viewportSize()!.width;
+  for (const header of await page.locator("table thead th").all()) {
+    await header.scrollIntoViewIfNeeded();
+    const box = await header.boundingBox();
+    const name = (await header.textContent()) ?? "";
+    expect(box, `column '${name}' has no box`).not.toBeNull();
+    expect(box!.x, `column '${name}' starts left of the window`).toBeGreaterThanOrEqual(-0.5);
+    expect(box!.x + box!.width, `column '${name}' ends right of the window`).toBeLessThanOrEqual(
+      width + 0.5,
+    );
+    // Reachable means not covered either: the header itself is what the point hits.
+    const hit = await header.evaluate((th) => {
+      const r = th.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!top && th.contains(top);
+    });
+    expect(hit, `column '${name}' is covered`).toBe(true);
+  }
+}
+
+/** Long names end in an ellipsis rather than wrapping: no row is taller than a one-line row. */
+async function expectRowsOnOneLine(page: Page) {
+  const heights = await page
+    .locator("table tbody tr")
+    .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+  expect(Math.max(...heights), "a row wraps onto more lines").toBeLessThan(60);
+}
+
+/** The four attendance cards stand in two rows of two. */
+async function expectCardsTwoByTwo(page: Page) {
+  const boxes = await Promise.all(
+    ["Total Students", "Present Students", "Total Teachers", "Present Teachers"].map((label) =>
+      page.getByLabel(label, { exact: true }).boundingBox(),
+    ),
+  );
+  const [a, b, c, d] = boxes.map((box) => box!);
+  expect(Math.abs(a.y - b.y), "the first two cards share a row").toBeLessThan(2);
+  expect(Math.abs(c.y - d.y), "the last two cards share a row").toBeLessThan(2);
+  expect(c.y, "the last two cards are on a second row").toBeGreaterThan(a.y + 10);
+  expect(Math.abs(a.x - c.x), "the cards form columns").toBeLessThan(2);
+}
+
+/** The list table shows every column without scrolling sideways. */
+async function expectTableFits(page: Page) {
+  const fits = await page
+    .locator(".list-table-scroll")
+    .evaluate((box) => box.scrollWidth <= box.clientWidth);
+  expect(fits, "the table needs a sideways scroll").toBe(true);
+}
+
+for (const size of SIZES) {
+  test.describe(`Screen tour on ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test("every screen fits, keeps its columns reachable, holds still and passes axe", async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto("/");
+      await expectNoHorizontalOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+      await signIn(page);
+
+      await page.goto("/school");
+      const schools = await settledTable(page, "Schools");
+      const href = await schools
+        .locator("tbody tr")
+        .first()
+        .getByRole("link")
+        .first()
+        .getAttribute("href");
+      const schoolId = href!.split("/").pop()!;
+
+      for (const screen of SCREENS(schoolId)) {
+        await test.step(screen.path, async () => {
+          if (screen.load) await page.goto(screen.path);
+          else await openScreen(page, screen.path);
+          await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+          if (screen.table) {
+            const table = await settledTable(page, screen.table);
+            await expect(table.locator("tbody tr").first()).toBeVisible();
+            await expectRowsOnOneLine(page);
+            // On a desktop, with the sidebar open, a list needs no sideways scroll at all.
+            if (size.viewport.width >= 1440) await expectTableFits(page);
+          }
+          // What arrives after the heading (figures, charts, a school's values) has arrived.
+          await settled(page);
+          expect(await layoutShift(page), `layout shift on ${screen.path}`).toBeLessThan(0.02);
+          await expectNoHorizontalOverflow(page);
+          await expectEveryColumnReachable(page);
+          if (screen.path === "/dashboard" && size.viewport.width < 600) {
+            await expectCardsTwoByTwo(page);
+          }
+          await expectNoSeriousA11yViolations(page);
+        });
+      }
+    });
+  });
+}
