@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, afterEach, beforeEach, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, inject, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import { hashPassword } from "../../server/auth/passwords";
 import { createSession } from "../../server/auth/sessions";
@@ -17,6 +17,8 @@ import { expectAggregatesExact } from "./aggregates";
 import { basic, describeEachDb, type DbKind } from "./harness";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-cli-"));
+// Each test starts child processes (tsx, a database, a seed): on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** Runs one of the npm scripts' commands and answers its exit code and what it printed. */

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb, openMemoryDb, postgresDb, type Db } from "../../server/db/index";
 import { migrate, MigrationError } from "../../server/db/migrate";
 import { startupMessage } from "../../server/startupErrors";
@@ -13,6 +13,8 @@ import { expectAggregatesExact } from "./aggregates";
 import { dbKinds, type DbKind } from "./harness";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-startup-"));
+// Each test starts the server (tsx, a database, for one the demo data): on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const baseEnv = (env: Record<string, string>) => ({
