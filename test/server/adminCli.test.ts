@@ -49,7 +49,8 @@ describe("npm run admin -- reset-2fa USERNAME", () => {
     expect(await db.query("SELECT * FROM account_totp")).toEqual([]);
     expect(await db.query("SELECT * FROM recovery_codes")).toEqual([]);
     await db.close();
-  });
+    // Three openings of an embedded database and two processes: slow on a busy machine.
+  }, 120_000);
 
   it("says in one line that the data directory is in use while the server runs", async () => {
     const dataDir = path.join(tmp, "held");
