@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -207,6 +208,8 @@ export const TwoFactorSection = () => {
         <Typography id="two-factor-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate("app.two_factor.title")}
         </Typography>
+        {/* The row's room is held while the state loads, so the page below does not move. */}
+        {!data && <Skeleton variant="rounded" height={40} />}
         {data && (
           <Box
             sx={{
