@@ -4,8 +4,8 @@
  * `npm run admin -- reset-2fa USERNAME` turns its two-factor sign-in off (a lost phone).
  */
 import readline from "node:readline/promises";
-import { configFromEnv } from "../config";
-import { openDb } from "../db/index";
+import { configFromEnv, type Config } from "../config";
+import { openDb, type Queryable } from "../db/index";
 import { migrate } from "../db/migrate";
 import { hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
@@ -43,7 +43,27 @@ async function main() {
     process.exit(2);
   }
   const config = configFromEnv();
-  // With the embedded database, a running server holds the data directory: that is said here.
+  const hash = await hashPassword(password, config.passwordHashLogN);
+  await withAccount(config, username, async (tx, accountId) => {
+    await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
+      hash,
+      accountId,
+    ]);
+    await revokeAccountSessions(tx, accountId);
+  });
+  if (!process.exitCode)
+    console.log(`The password of "${username}" is changed; its sessions are ended.`);
+}
+
+/**
+ * Opens the database (with the embedded one, a running server holds the data directory: that is
+ * said in one line), finds the named account and runs `change` on it in one transaction.
+ */
+async function withAccount(
+  config: Config,
+  username: string,
+  change: (tx: Queryable, accountId: number) => Promise<void>,
+): Promise<void> {
   const db = await openDb(config);
   try {
     await migrate(db);
@@ -56,39 +76,16 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    const hash = await hashPassword(password, config.passwordHashLogN);
-    await db.transaction(async (tx) => {
-      await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
-        hash,
-        account.account_id,
-      ]);
-      await revokeAccountSessions(tx, account.account_id);
-    });
-    console.log(`The password of "${username}" is changed; its sessions are ended.`);
+    await db.transaction((tx) => change(tx, account.account_id));
   } finally {
     await db.close();
   }
 }
 
 async function resetTwoFactor(username: string) {
-  const config = configFromEnv();
-  const db = await openDb(config);
-  try {
-    await migrate(db);
-    const [account] = await db.query<{ account_id: number }>(
-      "SELECT account_id FROM accounts WHERE lower(username) = lower($1)",
-      [username],
-    );
-    if (!account) {
-      console.error(`No account is named "${username}".`);
-      process.exitCode = 1;
-      return;
-    }
-    await db.transaction((tx) => removeTwoFactor(tx, account.account_id));
+  await withAccount(configFromEnv(), username, (tx, accountId) => removeTwoFactor(tx, accountId));
+  if (!process.exitCode)
     console.log(`Two-factor sign-in of "${username}" is off; it signs in with its password alone.`);
-  } finally {
-    await db.close();
-  }
 }
 
 main().catch((error) => {
