@@ -44,6 +44,8 @@ import {
 import { readMultipart, type MultipartForm } from "../schools/uploads";
 
 const UPLOADS = [SCHOOL_IMAGE_UPLOAD, SCHOOL_DOCUMENT_UPLOAD];
+/** A stored file is served with the content type it was accepted as. */
+const fileTypes = UPLOADS.flatMap((rule) => Object.keys(rule.accept));
 
 /** Validates a multipart school form with the contract's schema; every problem in one 400. */
 function validated<S extends z.ZodType>(schema: S, form: MultipartForm): z.output<S> {
@@ -265,7 +267,12 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
           {
             200: {
               description: "The file, under its own name (Content-Disposition).",
-              content: { "application/octet-stream": { schema: z.string() } },
+              content: Object.fromEntries(
+                fileTypes.map((type) => [
+                  type,
+                  { schema: z.string().meta({ contentMediaType: type }) },
+                ]),
+              ),
             },
           },
           [400, 403, 404],

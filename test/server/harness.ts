@@ -10,6 +10,7 @@ import { configFromEnv, type Config } from "../../server/config";
 import { openMemoryDb, postgresDb, type Db } from "../../server/db/index";
 import { hashPassword } from "../../server/auth/passwords";
 import { localStorage } from "../../server/storage/index";
+import { checkResponsesAgainstDocument } from "./openapiCheck";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -101,6 +102,8 @@ export async function createTestApp(
     [ADMIN.username, await hashPassword(ADMIN.password, 10)],
   );
   const app = await buildApp({ config, db, storage: localStorage(path.join(dataDir, "files")) });
+  // Every answer in every API test is checked against the OpenAPI document.
+  const check = checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -122,6 +125,12 @@ export async function createTestApp(
       await app.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const problems = check.problems();
+      if (problems.length) {
+        throw new Error(
+          `Answers that the OpenAPI document does not describe:\n${problems.join("\n")}`,
+        );
+      }
     },
   };
 }
