@@ -48,6 +48,7 @@ export const validationMessages = {
   board_admin_type_invalid: "Type must be either 'board' or 'other'",
   number_required: "Must be a number",
   too_long: "Must be at most %{max} characters",
+  text_invalid: "Contains a character that is not allowed",
   file_type: "File type must be %{types}",
   file_too_large: "File is larger than %{size} bytes",
   file_too_small: "File is smaller than %{size} bytes",

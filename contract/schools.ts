@@ -382,10 +382,10 @@ export const schoolListQuerySchema = z.object({
     .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
   search: z
     .string()
-    .trim()
     .max(100)
     .optional()
-    .transform((v) => v || undefined),
+    // A NUL cannot be searched for (the database's text has none): it separates words.
+    .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined),
 });
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
