@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { validationMessages as m } from "./messages";
 
-export const ROLES = ["super_admin", "board_admin"] as const;
+const ROLES = ["super_admin", "board_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The login form. The API receives these as HTTP Basic credentials with an empty body. */
@@ -49,8 +49,8 @@ export const adminProfileSchema = z
   .meta({ id: "AdminProfile", examples: [adminExample] });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 
 /** The wire payload of POST /v1/super-admin/change-password. */
 export const changePasswordPayloadSchema = z.object({

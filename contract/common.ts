@@ -25,6 +25,16 @@ export const raw = (required: string) =>
     .transform((v) => String(v).trim())
     .refine(storable, m.text_invalid);
 
+/** One of a fixed list: blank answers `required`, anything else off the list `invalid`. */
+export const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+  invalid: string,
+) =>
+  raw(required).pipe(
+    z.enum(values, { error: (issue) => (issue.input === "" ? required : invalid) }),
+  );
+
 /** The digits of a whole number, as a number. */
 export const wholeNumber = (s: z.ZodString, message: string) =>
   s.regex(WHOLE, message).transform(Number);

@@ -63,8 +63,6 @@ export const validationMessages = {
   email_taken: "This email is already in use",
 } as const;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
-
 /** Fills the %{name} placeholders of a message, the way polyglot does in the console. */
 export function formatMessage(message: string, values: Record<string, string | number>): string {
   return message.replace(/%\{(\w+)\}/g, (whole, name: string) =>

@@ -8,12 +8,14 @@ import {
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { ApiError, badRequest, json, ok, responses } from "../http";
+import { ApiError, badRequest, json, ok, operations } from "../http";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
 import { createSession, revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
 import { accountByUsername, passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import type { AppContext } from "../context";
+
+const operation = operations("Session");
 
 /** Reads HTTP Basic credentials, decoded as UTF-8 (the console encodes them so). */
 function basicCredentials(
@@ -31,22 +33,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, config, limiter, policy },
 ) => {
-  const tags = ["Session"];
-
   app.post(
     routes.login,
     {
       config: { public: true },
-      schema: {
-        operationId: "login",
-        tags,
-        summary: "Sign in with HTTP Basic credentials and an empty body",
-        security: [{ basic: [] }],
-        response: responses(
-          { 200: json("Signed in: a new session's token.", successEnvelope(loginDataSchema)) },
-          [400, 401, 403, 413, 415, 429],
-        ),
-      },
+      schema: operation(
+        "login",
+        "Sign in with HTTP Basic credentials and an empty body",
+        { security: [{ basic: [] }] },
+        { 200: json("Signed in: a new session's token.", successEnvelope(loginDataSchema)) },
+        [400, 401, 403, 413, 415, 429],
+      ),
     },
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
@@ -96,12 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     routes.logout,
     {
-      schema: {
-        operationId: "logout",
-        tags,
-        summary: "End the current session",
-        response: responses({ 200: json("Signed out.", messageEnvelope) }, [401, 403]),
-      },
+      schema: operation(
+        "logout",
+        "End the current session",
+        {},
+        { 200: json("Signed out.", messageEnvelope) },
+        [401, 403],
+      ),
     },
     async (request, reply) => {
       const token = bearerToken(request);
@@ -113,15 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     routes.profile,
     {
-      schema: {
-        operationId: "getProfile",
-        tags,
-        summary: "The signed-in administrator's profile",
-        response: responses(
-          { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
-          [401, 403],
-        ),
-      },
+      schema: operation(
+        "getProfile",
+        "The signed-in administrator's profile",
+        {},
+        { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
+        [401, 403],
+      ),
     },
     async (request, reply) =>
       ok(reply, "Profile fetched successfully", await profileOf(db, request.account.account_id)),
@@ -130,16 +126,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     routes.changePassword,
     {
-      schema: {
-        operationId: "changePassword",
-        tags,
-        summary: "Change the own password (needs the current one); ends the other sessions",
-        body: changePasswordPayloadSchema,
-        response: responses(
-          { 200: json("The password is changed.", messageEnvelope) },
-          [400, 401, 403, 413, 415],
-        ),
-      },
+      schema: operation(
+        "changePassword",
+        "Change the own password (needs the current one); ends the other sessions",
+        { body: changePasswordPayloadSchema },
+        { 200: json("The password is changed.", messageEnvelope) },
+        [400, 401, 403, 413, 415],
+      ),
     },
     async (request, reply) => {
       const { current_password, password } = request.body;
