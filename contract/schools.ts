@@ -366,6 +366,9 @@ export type SchoolSaved = z.infer<typeof schoolSavedSchema>;
 
 const flag = z.enum(["true", "false", ""]);
 
+/** The longest search the school list accepts; the console's search box holds no more. */
+export const SCHOOL_SEARCH_MAX_LENGTH = 100;
+
 export const schoolListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
@@ -375,7 +378,7 @@ export const schoolListQuerySchema = z.object({
     .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
   search: z
     .string()
-    .max(100)
+    .max(SCHOOL_SEARCH_MAX_LENGTH)
     .optional()
     // A NUL cannot be searched for (the database's text has none): it separates words.
     .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined),

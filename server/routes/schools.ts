@@ -272,12 +272,10 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         throw new ApiError(403, "This download link has expired. Reload the page.");
       const asset = await findAsset(db, id);
       if (!asset) throw notFound("File not found");
-      let data: Buffer;
-      try {
-        data = await storage.read(asset.storage_key);
-      } catch {
+      // Opened before any header is sent: a file missing from the storage is still a JSON 404.
+      const file = await storage.stream(asset.storage_key).catch(() => {
         throw notFound("File not found");
-      }
+      });
       const seconds = Math.max(
         0,
         request.query.expires - Math.floor(config.now().getTime() / 1000),
@@ -286,7 +284,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         .header("content-type", asset.content_type)
         .header("content-disposition", contentDisposition("attachment", asset.file_name))
         .header("cache-control", `private, max-age=${seconds}`)
-        .send(data);
+        .header("content-length", file.size)
+        .send(file.body);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { generateSchool, insertSchools, loadGeography } from "../../server/schools/bulk";
+import { insertSchools } from "../../server/schools/bulk";
+import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import { seededRandom } from "../../server/db/demo/random";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
 import { multipart, sample, validFields } from "./schoolsFixtures";
