@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { validationMessages as m } from "./messages";
 
-export const ROLES = ["super_admin", "board_admin"] as const;
+const ROLES = ["super_admin", "board_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The login form. The API receives these as HTTP Basic credentials with an empty body. */

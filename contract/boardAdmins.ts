@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, flagValue, isWholeNumber, textFields } from "./common";
+import { bodyId, choice, flagValue, isWholeNumber, textFields } from "./common";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
 import { validationMessages as m } from "./messages";
 
@@ -10,11 +10,10 @@ import { validationMessages as m } from "./messages";
  */
 
 export const BOARD_ADMIN_TYPES = ["board", "other"] as const;
-export type BoardAdminType = (typeof BOARD_ADMIN_TYPES)[number];
 
-export const NAME_MIN = 3;
-export const USERNAME_MIN = 3;
-export const BOARD_ADMIN_TEXT_MAX = 100;
+const NAME_MIN = 3;
+const USERNAME_MIN = 3;
+const BOARD_ADMIN_TEXT_MAX = 100;
 export const PHONE_LENGTH = 10;
 
 const { text, optionalText, id, email, phone } = textFields(BOARD_ADMIN_TEXT_MAX);
@@ -24,14 +23,7 @@ export const boardAdminPayloadSchema = z.object({
   username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
   email: email(m.email_required),
   phone: phone(m.phone_required),
-  type: z
-    .union([z.string(), z.number()], { error: m.type_required })
-    .transform((v) => String(v).trim())
-    .pipe(
-      z.enum(BOARD_ADMIN_TYPES, {
-        error: (issue) => (issue.input === "" ? m.type_required : m.board_admin_type_invalid),
-      }),
-    ),
+  type: choice(BOARD_ADMIN_TYPES, m.type_required, m.board_admin_type_invalid),
   main_board_id: id(m.main_board_required, m.number_required),
   board_id: id(m.board_required, m.number_required),
   first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
@@ -41,7 +33,7 @@ export const boardAdminPayloadSchema = z.object({
 /** What the server works with once the payload is valid. */
 export type BoardAdminPayload = z.output<typeof boardAdminPayloadSchema>;
 /** What a client sends. */
-export type BoardAdminPayloadInput = z.input<typeof boardAdminPayloadSchema>;
+type BoardAdminPayloadInput = z.input<typeof boardAdminPayloadSchema>;
 
 /**
  * The Create Board Admin form: it holds exactly the fields it sends (the main board is sent
@@ -49,7 +41,7 @@ export type BoardAdminPayloadInput = z.input<typeof boardAdminPayloadSchema>;
  */
 export const boardAdminFormSchema = boardAdminPayloadSchema;
 
-export const BOARD_ADMIN_FORM_FIELDS = [
+const BOARD_ADMIN_FORM_FIELDS = [
   "username",
   "email",
   "phone",
@@ -60,7 +52,7 @@ export const BOARD_ADMIN_FORM_FIELDS = [
   "middle_name",
   "last_name",
 ] as const;
-export type BoardAdminFormField = (typeof BOARD_ADMIN_FORM_FIELDS)[number];
+type BoardAdminFormField = (typeof BOARD_ADMIN_FORM_FIELDS)[number];
 export type BoardAdminFormValues = Partial<
   Record<BoardAdminFormField, string | number | null | undefined>
 >;
@@ -151,10 +143,8 @@ export const boardAdminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
-export type BoardAdminListQuery = z.output<typeof boardAdminListQuerySchema>;
 
 export const boardAdminChangeStatusPayloadSchema = z.object({
   board_admin_id: bodyId,
   status: flagValue,
 });
-export type BoardAdminChangeStatusPayload = z.input<typeof boardAdminChangeStatusPayloadSchema>;

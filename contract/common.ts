@@ -15,9 +15,25 @@ const WHOLE = /^\d+$/;
 
 export const tooLong = (max: number) => formatMessage(m.too_long, { max });
 
+/** The database's text cannot hold a NUL character. */
+const storable = (value: string) => !value.includes("\u0000");
+
 /** A string or number, as text, trimmed; missing or null answers `required`. */
 export const raw = (required: string) =>
-  z.union([z.string(), z.number()], { error: required }).transform((v) => String(v).trim());
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => String(v).trim())
+    .refine(storable, m.text_invalid);
+
+/** One of a fixed list: blank answers `required`, anything else off the list `invalid`. */
+export const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+  invalid: string,
+) =>
+  raw(required).pipe(
+    z.enum(values, { error: (issue) => (issue.input === "" ? required : invalid) }),
+  );
 
 /** The digits of a whole number, as a number. */
 export const wholeNumber = (s: z.ZodString, message: string) =>
@@ -51,6 +67,7 @@ export function textFields(max: number) {
       .union([z.string(), z.number()])
       .nullish()
       .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
+      .refine((v) => v === undefined || storable(v), m.text_invalid)
       .pipe(rules(z.string().max(max, tooLong(max))).optional());
   }
 

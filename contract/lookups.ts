@@ -5,25 +5,23 @@ import { pathId } from "./common";
 
 const name = z.string();
 
-export const countrySchema = z
-  .object({ country_id: z.number().int(), name })
-  .meta({ id: "Country", examples: [{ country_id: 1, name: "India" }] });
+/** A named lookup row: its id under its own key, and its name. */
+function named<K extends string>(key: K, id: string, example: string) {
+  return z
+    .object({ ...({ [key]: z.number().int() } as Record<K, z.ZodNumber>), name })
+    .meta({ id, examples: [{ [key]: 1, name: example }] });
+}
+
+export const countrySchema = named("country_id", "Country", "India");
 export type Country = z.infer<typeof countrySchema>;
 
-export const stateSchema = z
-  .object({ state_id: z.number().int(), name })
-  .meta({ id: "State", examples: [{ state_id: 12, name: "Karnataka" }] });
+export const stateSchema = named("state_id", "State", "Karnataka");
 export type State = z.infer<typeof stateSchema>;
 
-export const citySchema = z
-  .object({ city_id: z.number().int(), name })
-  .meta({ id: "City", examples: [{ city_id: 140, name: "Mysuru" }] });
+export const citySchema = named("city_id", "City", "Mysuru");
 export type City = z.infer<typeof citySchema>;
 
-export const subBoardSchema = z
-  .object({ board_id: z.number().int(), name })
-  .meta({ id: "SubBoard" });
-export type SubBoard = z.infer<typeof subBoardSchema>;
+const subBoardSchema = z.object({ board_id: z.number().int(), name }).meta({ id: "SubBoard" });
 
 export const mainBoardSchema = z
   .object({ main_board_id: z.number().int(), name, sub_boards: z.array(subBoardSchema) })

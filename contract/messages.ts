@@ -52,6 +52,7 @@ export const validationMessages = {
   board_admin_type_invalid: "Type must be either 'board' or 'other'",
   number_required: "Must be a number",
   too_long: "Must be at most %{max} characters",
+  text_invalid: "Contains a character that is not allowed",
   file_type: "File type must be %{types}",
   file_too_large: "File is larger than %{size} bytes",
   file_too_small: "File is smaller than %{size} bytes",
@@ -65,8 +66,6 @@ export const validationMessages = {
   username_taken: "This username is already taken",
   email_taken: "This email is already in use",
 } as const;
-
-export type ValidationMessageKey = keyof typeof validationMessages;
 
 /** Fills the %{name} placeholders of a message, the way polyglot does in the console. */
 export function formatMessage(message: string, values: Record<string, string | number>): string {

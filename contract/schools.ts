@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   bodyId,
+  choice,
   flagValue,
   inIdRange,
   pathId,
@@ -20,14 +21,13 @@ import { formatMessage, validationMessages as m } from "./messages";
  */
 
 export const SCHOOL_TYPES = ["public", "private"] as const;
-export type SchoolType = (typeof SCHOOL_TYPES)[number];
 
-export const YEAR_MIN = 1800;
+const YEAR_MIN = 1800;
 export const AREA_RADIUS_MAX_LENGTH = 5;
-export const COORDINATE_DECIMALS_MIN = 6;
+const COORDINATE_DECIMALS_MIN = 6;
 export const COORDINATE_STEP = 0.000001;
-export const TEXT_MAX = 200;
-export const COORDINATE_MAX_LENGTH = 24;
+const TEXT_MAX = 200;
+const COORDINATE_MAX_LENGTH = 24;
 
 const PINCODE = /^\d{6}$/;
 const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
@@ -68,14 +68,7 @@ export function schoolPayloadSchema(now: Date) {
   return z.object({
     school_name: text(m.school_name_required, (s) => s.min(3, m.min_3)),
     school_email: email(m.email_required),
-    type: z
-      .union([z.string(), z.number()], { error: m.type_required })
-      .transform((v) => String(v).trim())
-      .pipe(
-        z.enum(SCHOOL_TYPES, {
-          error: (issue) => (issue.input === "" ? m.type_required : m.school_type_invalid),
-        }),
-      ),
+    type: choice(SCHOOL_TYPES, m.type_required, m.school_type_invalid),
     established_year: text(m.year_required, (s) =>
       s
         .regex(/^-?\d+$/, m.year_number)
@@ -133,7 +126,6 @@ export function schoolFormSchema(now: Date) {
     employee_number: optionalText(),
   });
 }
-export type SchoolFormOutput = z.output<ReturnType<typeof schoolFormSchema>>;
 
 /** The form's field names; values as inputs hold them. */
 export const SCHOOL_FORM_FIELDS = [
@@ -161,7 +153,7 @@ export const SCHOOL_FORM_FIELDS = [
   "longitude",
   "area_radius",
 ] as const;
-export type SchoolFormField = (typeof SCHOOL_FORM_FIELDS)[number];
+type SchoolFormField = (typeof SCHOOL_FORM_FIELDS)[number];
 export type SchoolFormValues = Partial<Record<SchoolFormField, string | number | null | undefined>>;
 
 /** Fields the form holds but never sends (spec section 3). */
@@ -228,35 +220,7 @@ export const fileTooLargeMessage = (rule: UploadRule) =>
 
 /* ---------- Responses ---------- */
 
-export const schoolListItemSchema = z
-  .object({
-    school_id: z.number().int(),
-    school_name: z.string(),
-    admin_name: z.string(),
-    state_name: z.string(),
-    city_name: z.string(),
-    students: z.number().int(),
-    admin_approval: z.boolean().meta({ description: "Verified (one-time)." }),
-    status: z.boolean().meta({ description: "Active (true) or Pending (false)." }),
-  })
-  .meta({
-    id: "SchoolListItem",
-    examples: [
-      {
-        school_id: 25,
-        school_name: "Green Valley School",
-        admin_name: "Asha Rao",
-        state_name: "Karnataka",
-        city_name: "Mysuru",
-        students: 812,
-        admin_approval: true,
-        status: true,
-      },
-    ],
-  });
-export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
-
-export const schoolAssetSchema = z
+const schoolAssetSchema = z
   .object({
     id: z.number().int(),
     file_name: z.string(),
@@ -307,8 +271,8 @@ export const schoolDetailSchema = z
     latitude: z.string().meta({ description: "As entered, decimals kept." }),
     longitude: z.string().meta({ description: "As entered, decimals kept." }),
     area_radius: z.number().int(),
-    admin_approval: z.boolean(),
-    status: z.boolean(),
+    admin_approval: z.boolean().meta({ description: "Verified (one-time)." }),
+    status: z.boolean().meta({ description: "Active (true) or Pending (false)." }),
     students: z.number().int(),
     teachers: z.number().int(),
     assets: z.object({
@@ -363,6 +327,35 @@ export const schoolDetailSchema = z
   });
 export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 
+/** A row of School Management: the detail's columns, and the principal's name as one. */
+export const schoolListItemSchema = schoolDetailSchema
+  .pick({
+    school_id: true,
+    school_name: true,
+    state_name: true,
+    city_name: true,
+    students: true,
+    admin_approval: true,
+    status: true,
+  })
+  .extend({ admin_name: z.string() })
+  .meta({
+    id: "SchoolListItem",
+    examples: [
+      {
+        school_id: 25,
+        school_name: "Green Valley School",
+        admin_name: "Asha Rao",
+        state_name: "Karnataka",
+        city_name: "Mysuru",
+        students: 812,
+        admin_approval: true,
+        status: true,
+      },
+    ],
+  });
+export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
+
 /** What register and update answer in resources.data. */
 export const schoolSavedSchema = z
   .object({ school_id: z.number().int(), employee_number: z.string() })
@@ -394,15 +387,14 @@ export const schoolListQuerySchema = z.object({
     .max(SCHOOL_SEARCH_MAX_LENGTH, m.search_too_long)
     .refine((v) => searchWords(v).length <= SCHOOL_SEARCH_MAX_WORDS, m.search_too_many_words)
     .optional()
-    .transform((v) => v || undefined),
+    // A NUL cannot be searched for (the database's text has none): it separates words.
+    .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined),
 });
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
 export const schoolApprovePayloadSchema = z.object({ school_id: bodyId });
-export type SchoolApprovePayload = z.input<typeof schoolApprovePayloadSchema>;
 
 export const schoolChangeStatusPayloadSchema = z.object({ school_id: bodyId, status: flagValue });
-export type SchoolChangeStatusPayload = z.input<typeof schoolChangeStatusPayloadSchema>;
 
 export const schoolParamsSchema = z.object({ id: pathId });
 

@@ -74,3 +74,23 @@ export function responses<S extends Record<number, ResponseDoc>>(
   for (const status of failures) out[status] = json(FAILURES[status], failureEnvelope);
   return out as S & Partial<Record<FailureStatus, ReturnType<typeof json<typeof failureEnvelope>>>>;
 }
+
+/**
+ * The operations of one area (one OpenAPI tag): each declares its id, summary, request schemas
+ * and responses in one call, so that a route reads as what it takes and what it answers.
+ */
+export function operations(tag: string) {
+  return <const Request extends object, Success extends Record<number, ResponseDoc>>(
+    operationId: string,
+    summary: string,
+    request: Request,
+    success: Success,
+    failures: FailureStatus[],
+  ) => ({
+    operationId,
+    tags: [tag],
+    summary,
+    ...request,
+    response: responses(success, failures),
+  });
+}

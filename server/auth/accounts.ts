@@ -13,6 +13,8 @@ export async function accountByUsername(
   db: Queryable,
   username: string,
 ): Promise<AccountRow | undefined> {
+  // No account's name holds a NUL, and the database's text cannot be compared with one.
+  if (username.includes("\u0000")) return undefined;
   const [account] = await db.query<AccountRow>(
     `SELECT account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status
        FROM accounts WHERE lower(username) = lower($1)`,

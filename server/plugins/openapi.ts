@@ -48,6 +48,70 @@ const encodingOf = ({ files }: MultipartDoc) =>
     files.map((rule) => [rule.field, { contentType: Object.keys(rule.accept).join(", ") }]),
   );
 
+type JsonSchema = Record<string, unknown>;
+
+/** A value that fits a schema: its own example where it has one, else one made from its type. */
+function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>): unknown {
+  if (typeof schema.$ref === "string") {
+    return exampleOf(components[schema.$ref.split("/").pop()!] ?? {}, components);
+  }
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (choices) return exampleOf(choices.find((c) => c.type !== "null") ?? choices[0], components);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "object":
+      return Object.fromEntries(
+        Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
+          .filter(([name]) => (schema.required as string[] | undefined)?.includes(name))
+          .map(([name, property]) => [name, exampleOf(property, components)]),
+      );
+    case "array":
+      return schema.maxItems === 0
+        ? []
+        : [exampleOf((schema.items ?? {}) as JsonSchema, components)];
+    case "integer":
+    case "number":
+      return typeof schema.minimum === "number" ? schema.minimum : 1;
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    default:
+      return "text";
+  }
+}
+
+/** Every JSON response gets an example: the envelope around its data's example. */
+function withExamples(doc: OpenApiDoc): OpenApiDoc {
+  const components = ((doc.components as { schemas?: Record<string, JsonSchema> })?.schemas ??
+    {}) as Record<string, JsonSchema>;
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const answers = (operation.responses ?? {}) as Record<
+        string,
+        { description: string; content?: Record<string, { schema: JsonSchema; example?: unknown }> }
+      >;
+      for (const [status, response] of Object.entries(answers)) {
+        const media = response.content?.["application/json"];
+        if (!media || media.example !== undefined) continue;
+        const example = exampleOf(media.schema, components) as Record<string, unknown>;
+        if (example && typeof example === "object" && "code" in example) {
+          example.code = Number(status);
+          example.message = response.description;
+          if (example.status === false && status === "400") {
+            example.errors = { school_name: "School name is required" };
+          }
+        }
+        media.example = example;
+      }
+    }
+  }
+  return doc;
+}
+
 /**
  * Drops the component schemas nothing refers to: the registry holds each schema's input and
  * output forms, and only responses use them.
@@ -141,7 +205,7 @@ export const openApi = fp(
             }
           }
         }
-        return withoutUnusedSchemas(doc);
+        return withExamples(withoutUnusedSchemas(doc));
       },
     });
 

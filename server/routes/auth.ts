@@ -10,7 +10,7 @@ import {
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { badRequest, json, ok, responses } from "../http";
+import { badRequest, json, ok, operations, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
@@ -18,6 +18,8 @@ import { passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import { loginService } from "../auth/login";
 import type { AppContext } from "../context";
 import { accountSecurityRoutes } from "./accountSecurity";
+
+const operation = operations("Session");
 
 /** Reads HTTP Basic credentials, decoded as UTF-8 (the console encodes them so). */
 function basicCredentials(
@@ -117,12 +119,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     routes.logout,
     {
-      schema: {
-        operationId: "logout",
-        tags,
-        summary: "End the current session",
-        response: responses({ 200: json("Signed out.", messageEnvelope) }, [401, 403]),
-      },
+      schema: operation(
+        "logout",
+        "End the current session",
+        {},
+        { 200: json("Signed out.", messageEnvelope) },
+        [401, 403],
+      ),
     },
     async (request, reply) => {
       const token = bearerToken(request);
@@ -134,15 +137,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     routes.profile,
     {
-      schema: {
-        operationId: "getProfile",
-        tags,
-        summary: "The signed-in administrator's profile",
-        response: responses(
-          { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
-          [401, 403],
-        ),
-      },
+      schema: operation(
+        "getProfile",
+        "The signed-in administrator's profile",
+        {},
+        { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
+        [401, 403],
+      ),
     },
     async (request, reply) =>
       ok(reply, "Profile fetched successfully", await profileOf(db, request.account.account_id)),
@@ -151,16 +152,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     routes.changePassword,
     {
-      schema: {
-        operationId: "changePassword",
-        tags,
-        summary: "Change the own password (needs the current one); ends the other sessions",
-        body: changePasswordPayloadSchema,
-        response: responses(
-          { 200: json("The password is changed.", messageEnvelope) },
-          [400, 401, 403, 413, 415],
-        ),
-      },
+      schema: operation(
+        "changePassword",
+        "Change the own password (needs the current one); ends the other sessions",
+        { body: changePasswordPayloadSchema },
+        { 200: json("The password is changed.", messageEnvelope) },
+        [400, 401, 403, 413, 415],
+      ),
     },
     async (request, reply) => {
       const { current_password, password } = request.body;

@@ -8,26 +8,23 @@ import {
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
 import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { json, ok, pageFields, responses } from "../http";
+import { json, ok, operations, pageFields } from "../http";
 import type { AppContext } from "../context";
 import { createBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
 
-export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const tags = ["Board administrators"];
+const operation = operations("Board administrators");
 
+export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
     routes.boardAdminList,
     {
-      schema: {
-        operationId: "listBoardAdmins",
-        tags,
-        summary: "Board administrators, newest first",
-        querystring: boardAdminListQuerySchema,
-        response: responses(
-          { 200: json("A page of board administrators.", listEnvelope(boardAdminListItemSchema)) },
-          [400, 401, 403],
-        ),
-      },
+      schema: operation(
+        "listBoardAdmins",
+        "Board administrators, newest first",
+        { querystring: boardAdminListQuerySchema },
+        { 200: json("A page of board administrators.", listEnvelope(boardAdminListItemSchema)) },
+        [400, 401, 403],
+      ),
     },
     async (request, reply) => {
       const { page, limit } = request.query;
@@ -39,16 +36,13 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.put(
     routes.boardAdminChangeStatus,
     {
-      schema: {
-        operationId: "changeBoardAdminStatus",
-        tags,
-        summary: "Set a board administrator's status; deactivating ends their sessions at once",
-        body: boardAdminChangeStatusPayloadSchema,
-        response: responses(
-          { 200: json("The status is set.", messageEnvelope) },
-          [400, 401, 403, 404, 413, 415],
-        ),
-      },
+      schema: operation(
+        "changeBoardAdminStatus",
+        "Set a board administrator's status; deactivating ends their sessions at once",
+        { body: boardAdminChangeStatusPayloadSchema },
+        { 200: json("The status is set.", messageEnvelope) },
+        [400, 401, 403, 404, 413, 415],
+      ),
     },
     async (request, reply) => {
       await setBoardAdminStatus(db, request.body.board_admin_id, request.body.status);
@@ -59,22 +53,18 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     routes.boardAdminCreate,
     {
-      schema: {
-        operationId: "createBoardAdmin",
-        tags,
-        summary:
-          "Create a board administrator; answers a one-time initial password, stored only as a hash",
-        body: boardAdminPayloadSchema,
-        response: responses(
-          {
-            201: json(
-              "Created; the initial password is shown this once.",
-              successEnvelope(boardAdminCreatedSchema),
-            ),
-          },
-          [400, 401, 403, 409, 413, 415],
-        ),
-      },
+      schema: operation(
+        "createBoardAdmin",
+        "Create a board administrator; answers a one-time initial password, stored only as a hash",
+        { body: boardAdminPayloadSchema },
+        {
+          201: json(
+            "Created; the initial password is shown this once.",
+            successEnvelope(boardAdminCreatedSchema),
+          ),
+        },
+        [400, 401, 403, 409, 413, 415],
+      ),
     },
     async (request, reply) => {
       const created = await createBoardAdmin(db, request.body, config);

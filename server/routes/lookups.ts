@@ -10,39 +10,35 @@ import {
   stateParamsSchema,
   stateSchema,
 } from "../../contract/lookups";
-import { json, ok, responses } from "../http";
+import { json, ok, operations } from "../http";
 import type { AppContext } from "../context";
 import { citiesOf, countries, mainBoards, statesOf } from "../lookups/repository";
 
-const listOf = (what: string, item: z.ZodType) =>
-  responses({ 200: json(`The ${what}, by name.`, successEnvelope(z.array(item))) }, [401, 403]);
+const operation = operations("Lookups");
+
+/** A lookup list's operation: the rows by name; with a parent id in the path, 404 for a bad one. */
+const listOf = <R extends object>(id: string, what: string, item: z.ZodType, request: R) =>
+  operation(
+    id,
+    what,
+    request,
+    { 200: json(`The ${what.toLowerCase()}, by name.`, successEnvelope(z.array(item))) },
+    "params" in request ? [401, 403, 404] : [401, 403],
+  );
 
 export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const tags = ["Lookups"];
-
   app.get(
     routes.countries,
-    {
-      schema: {
-        operationId: "listCountries",
-        tags,
-        summary: "Countries",
-        response: listOf("countries", countrySchema),
-      },
-    },
+    { schema: listOf("listCountries", "Countries", countrySchema, {}) },
     async (_request, reply) => ok(reply, "Countries fetched successfully", await countries(db)),
   );
 
   app.get(
     routes.states,
     {
-      schema: {
-        operationId: "listStates",
-        tags,
-        summary: "States of a country",
+      schema: listOf("listStates", "States of a country", stateSchema, {
         params: countryParamsSchema,
-        response: { ...listOf("states", stateSchema), ...responses({}, [404]) },
-      },
+      }),
     },
     async (request, reply) =>
       ok(reply, "States fetched successfully", await statesOf(db, request.params.countryId)),
@@ -51,13 +47,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.get(
     routes.cities,
     {
-      schema: {
-        operationId: "listCities",
-        tags,
-        summary: "Cities of a state",
-        params: stateParamsSchema,
-        response: { ...listOf("cities", citySchema), ...responses({}, [404]) },
-      },
+      schema: listOf("listCities", "Cities of a state", citySchema, { params: stateParamsSchema }),
     },
     async (request, reply) =>
       ok(reply, "Cities fetched successfully", await citiesOf(db, request.params.stateId)),
@@ -65,14 +55,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
 
   app.get(
     routes.mainBoards,
-    {
-      schema: {
-        operationId: "listMainBoards",
-        tags,
-        summary: "Main boards with their sub-boards",
-        response: listOf("main boards", mainBoardSchema),
-      },
-    },
+    { schema: listOf("listMainBoards", "Main boards with their sub-boards", mainBoardSchema, {}) },
     async (_request, reply) => ok(reply, "Main boards fetched successfully", await mainBoards(db)),
   );
 };

@@ -24,7 +24,7 @@ import {
   notFound,
   ok,
   pageFields,
-  responses,
+  operations,
   type FailureStatus,
 } from "../http";
 import type { AppContext } from "../context";
@@ -42,8 +42,12 @@ import {
   type SchoolFiles,
 } from "../schools/service";
 import { readMultipart, type MultipartForm } from "../schools/uploads";
+import type { MultipartDoc } from "../plugins/openapi";
 
 const UPLOADS = [SCHOOL_IMAGE_UPLOAD, SCHOOL_DOCUMENT_UPLOAD];
+const operation = operations("Schools");
+/** A stored file is served with the content type it was accepted as. */
+const fileTypes = UPLOADS.flatMap((rule) => Object.keys(rule.accept));
 
 /** Validates a multipart school form with the contract's schema; every problem in one 400. */
 function validated<S extends z.ZodType>(schema: S, form: MultipartForm): z.output<S> {
@@ -83,31 +87,34 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 ) => {
   const links = assetLinks(await signingKey(db), config.now);
   const searchCounts = new SearchCountCache();
-  const tags = ["Schools"];
-  const saved = (description: string, status: 200 | 201, failures: FailureStatus[]) =>
-    responses({ [status]: json(description, successEnvelope(schoolSavedSchema)) }, [
-      400,
-      401,
-      403,
-      413,
-      415,
-      ...failures,
-      500,
-    ]);
+  /** Register and update: a multipart form (read by hand, documented field by field). */
+  const savedForm = (
+    id: string,
+    summary: string,
+    fields: MultipartDoc["fields"],
+    success: { status: 200 | 201; description: string },
+    failures: FailureStatus[],
+  ) => ({
+    config: { multipart: { fields, files: UPLOADS } },
+    schema: operation(
+      id,
+      summary,
+      {},
+      { [success.status]: json(success.description, successEnvelope(schoolSavedSchema)) },
+      [400, 401, 403, 413, 415, ...failures, 500],
+    ),
+  });
 
   app.get(
     routes.schoolList,
     {
-      schema: {
-        operationId: "listSchools",
-        tags,
-        summary: "Schools, newest first, with search and the verified filter",
-        querystring: schoolListQuerySchema,
-        response: responses(
-          { 200: json("A page of schools.", listEnvelope(schoolListItemSchema)) },
-          [400, 401, 403],
-        ),
-      },
+      schema: operation(
+        "listSchools",
+        "Schools, newest first, with search and the verified filter",
+        { querystring: schoolListQuerySchema },
+        { 200: json("A page of schools.", listEnvelope(schoolListItemSchema)) },
+        [400, 401, 403],
+      ),
     },
     async (request, reply) => {
       const query = request.query;
@@ -124,21 +131,18 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     routes.attendanceSummary,
     {
-      schema: {
-        operationId: "getAttendanceSummary",
-        tags,
-        summary: "The year's attendance summary (an empty array without attendance)",
-        querystring: attendanceSummaryQuerySchema,
-        response: responses(
-          {
-            200: json(
-              "The summary: one element, or none for a year without attendance.",
-              successEnvelope(z.array(attendanceSummarySchema).max(1)),
-            ),
-          },
-          [400, 401, 403],
-        ),
-      },
+      schema: operation(
+        "getAttendanceSummary",
+        "The year's attendance summary (an empty array without attendance)",
+        { querystring: attendanceSummaryQuerySchema },
+        {
+          200: json(
+            "The summary: one element, or none for a year without attendance.",
+            successEnvelope(z.array(attendanceSummarySchema).max(1)),
+          ),
+        },
+        [400, 401, 403],
+      ),
     },
     async (request, reply) => {
       const year = request.query.year ?? config.now().getFullYear();
@@ -153,16 +157,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     routes.school,
     {
-      schema: {
-        operationId: "getSchool",
-        tags,
-        summary: "A school's profile, with signed links to its files",
-        params: schoolParamsSchema,
-        response: responses(
-          { 200: json("The school.", successEnvelope(schoolDetailSchema)) },
-          [401, 403, 404],
-        ),
-      },
+      schema: operation(
+        "getSchool",
+        "A school's profile, with signed links to its files",
+        { params: schoolParamsSchema },
+        { 200: json("The school.", successEnvelope(schoolDetailSchema)) },
+        [401, 403, 404],
+      ),
     },
     async (request, reply) => {
       const school = await schoolDetail(db, request.params.id, links);
@@ -173,15 +174,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.post(
     routes.schoolRegister,
-    {
-      config: { multipart: { fields: schoolPayloadSchema(new Date()), files: UPLOADS } },
-      schema: {
-        operationId: "registerSchool",
-        tags,
-        summary: "Register a school with its principal and files (multipart)",
-        response: saved("Registered.", 201, [409]),
-      },
-    },
+    savedForm(
+      "registerSchool",
+      "Register a school with its principal and files (multipart)",
+      schoolPayloadSchema(new Date()),
+      { status: 201, description: "Registered." },
+      [409],
+    ),
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
       const payload = validated(schoolPayloadSchema(config.now()), form);
@@ -192,15 +191,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.put(
     routes.schoolUpdate,
-    {
-      config: { multipart: { fields: schoolUpdatePayloadSchema(new Date()), files: UPLOADS } },
-      schema: {
-        operationId: "updateSchool",
-        tags,
-        summary: "Update a school, its principal and files (multipart)",
-        response: saved("Updated.", 200, [404, 409]),
-      },
-    },
+    savedForm(
+      "updateSchool",
+      "Update a school, its principal and files (multipart)",
+      schoolUpdatePayloadSchema(new Date()),
+      { status: 200, description: "Updated." },
+      [404, 409],
+    ),
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
       const payload = validated(schoolUpdatePayloadSchema(config.now()), form);
@@ -212,16 +209,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     routes.schoolApprove,
     {
-      schema: {
-        operationId: "approveSchool",
-        tags,
-        summary: "Verify a school (once)",
-        body: schoolApprovePayloadSchema,
-        response: responses(
-          { 200: json("Verified.", messageEnvelope) },
-          [400, 401, 403, 404, 409, 413, 415],
-        ),
-      },
+      schema: operation(
+        "approveSchool",
+        "Verify a school (once)",
+        { body: schoolApprovePayloadSchema },
+        { 200: json("Verified.", messageEnvelope) },
+        [400, 401, 403, 404, 409, 413, 415],
+      ),
     },
     async (request, reply) => {
       await approveSchool(db, request.body.school_id);
@@ -232,16 +226,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.put(
     routes.schoolChangeStatus,
     {
-      schema: {
-        operationId: "changeSchoolStatus",
-        tags,
-        summary: "Set a school's status: Active (true) or Pending (false)",
-        body: schoolChangeStatusPayloadSchema,
-        response: responses(
-          { 200: json("The status is set.", messageEnvelope) },
-          [400, 401, 403, 404, 413, 415],
-        ),
-      },
+      schema: operation(
+        "changeSchoolStatus",
+        "Set a school's status: Active (true) or Pending (false)",
+        { body: schoolChangeStatusPayloadSchema },
+        { 200: json("The status is set.", messageEnvelope) },
+        [400, 401, 403, 404, 413, 415],
+      ),
     },
     async (request, reply) => {
       await changeSchoolStatus(db, request.body.school_id, request.body.status);
@@ -254,23 +245,23 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       // An <img> or a link cannot send the bearer token: the signed link is the credential.
       config: { public: true },
-      schema: {
-        operationId: "downloadSchoolFile",
-        tags,
-        summary: "Download a school's file through a signed, short-lived link",
-        security: [],
-        params: schoolParamsSchema,
-        querystring: assetLinkQuerySchema,
-        response: responses(
-          {
-            200: {
-              description: "The file, under its own name (Content-Disposition).",
-              content: { "application/octet-stream": { schema: z.string() } },
-            },
+      schema: operation(
+        "downloadSchoolFile",
+        "Download a school's file through a signed, short-lived link",
+        { security: [], params: schoolParamsSchema, querystring: assetLinkQuerySchema },
+        {
+          200: {
+            description: "The file, under its own name (Content-Disposition).",
+            content: Object.fromEntries(
+              fileTypes.map((type) => [
+                type,
+                { schema: z.string().meta({ contentMediaType: type }) },
+              ]),
+            ),
           },
-          [400, 403, 404],
-        ),
-      },
+        },
+        [400, 403, 404],
+      ),
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -101,7 +101,11 @@ export async function readMultipart(
         [rules[rules.length - 1].field]: m.too_many_files,
       });
     }
-    throw error;
+    // The plugin's own refusals carry their 4xx; anything else is a body that cannot be read
+    // (cut short, a broken boundary): the client's fault, not the server's.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof ApiError || (status && status < 500)) throw error;
+    throw new ApiError(400, "The multipart body could not be read.");
   }
   const large = Object.values(tooLarge)[0];
   if (large) throw new ApiError(413, large, tooLarge);

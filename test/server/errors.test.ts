@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { basic, createTestApp, describeEachDb, type TestApp } from "./harness";
 
 describeEachDb("answers in the envelope, never 500", (kind) => {
   let t: TestApp;
@@ -87,6 +87,22 @@ describeEachDb("answers in the envelope, never 500", (kind) => {
     const res = await send("GET", "/v1/super-admin/school/%E0%A4%A");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, code: 400 });
+  });
+
+  it("takes a NUL character, which the database cannot hold, as bad input, not a failure", async () => {
+    const search = await send("GET", "/v1/super-admin/school/list?search=a%00b");
+    expect(search.statusCode).toBe(200);
+    const create = await send("POST", "/v1/super-admin/school/board-admin/create", {
+      username: "nul\u0000name",
+    });
+    expect(create.statusCode).toBe(400);
+    expect(create.json().errors.username).toBe("Contains a character that is not allowed");
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/v1/super-admin/login",
+      headers: { authorization: basic("ad\u0000min", "x") },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it("refuses prototype-pollution keys in a JSON body", async () => {

@@ -11,6 +11,7 @@ import { openMemoryDb, postgresDb, type Db } from "../../server/db/index";
 import { hashPassword } from "../../server/auth/passwords";
 import { localStorage } from "../../server/storage/index";
 import type { LogOptions } from "../../server/logging";
+import { checkResponsesAgainstDocument } from "./openapiCheck";
 
 export type DbKind = "pglite" | "postgres";
 
@@ -109,6 +110,8 @@ export async function createTestApp(
     storage: localStorage(path.join(dataDir, "files")),
     log,
   });
+  // Every answer in every API test is checked against the OpenAPI document.
+  const check = checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -130,6 +133,12 @@ export async function createTestApp(
       await app.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const problems = check.problems();
+      if (problems.length) {
+        throw new Error(
+          `Answers that the OpenAPI document does not describe:\n${problems.join("\n")}`,
+        );
+      }
     },
   };
 }

@@ -1,0 +1,156 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ID_MAX } from "../../contract/common";
+import { SCHOOL_FORM_FIELDS, SCHOOL_FORM_ONLY_FIELDS } from "../../contract/schools";
+import { createTestApp, describeEachDb, type TestApp } from "./harness";
+
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  security?: unknown[];
+  parameters?: { in: string; name: string; schema: { minimum?: number; maximum?: number } }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown>; encoding?: object }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+};
+type Document = {
+  openapi: string;
+  servers?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const redocly = path.resolve("node_modules/@redocly/cli/bin/cli.js");
+
+describeEachDb("the OpenAPI document", (kind) => {
+  let t: TestApp;
+  let doc: Document;
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method} ${url}`, op })),
+    );
+  const operation = (id: string) => operations().find((o) => o.op.operationId === id)!.op;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const res = await t.app.inject({ method: "GET", url: "/v1/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-openapi-"));
+    const file = path.join(dir, "openapi.json");
+    fs.writeFileSync(file, JSON.stringify(doc));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [redocly, "lint", file, "--extends=recommended", "--format=json"],
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+      const report = JSON.parse(stdout.slice(stdout.indexOf("{"))) as {
+        totals: { errors: number; warnings: number };
+        problems: { message: string }[];
+      };
+      expect(report.problems.map((p) => p.message)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("is OpenAPI 3.1 with its server, and every operation is named, tagged and summarised", () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.servers).toHaveLength(1);
+    expect(operations().length).toBeGreaterThanOrEqual(19);
+    for (const { name, op } of operations()) {
+      expect(op.operationId, name).toMatch(/^[a-zA-Z]+$/);
+      expect(op.tags, name).toHaveLength(1);
+      expect(op.summary, name).toBeTruthy();
+    }
+  });
+
+  it("gives every answer an example, and every operation its 4xx answers", () => {
+    for (const { name, op } of operations()) {
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith("4")),
+        name,
+      ).toBe(true);
+      for (const [status, response] of Object.entries(op.responses)) {
+        const json = response.content?.["application/json"];
+        if (json) expect(json.example, `${name} ${status}`).toBeDefined();
+      }
+    }
+    expect(Object.keys(operation("getSchool").responses)).toEqual(["200", "401", "403", "404"]);
+    expect(Object.keys(operation("login").responses)).toContain("429");
+    expect(Object.keys(operation("createBoardAdmin").responses)).toContain("409");
+  });
+
+  it("says which credentials each operation takes: Basic, bearer or none", () => {
+    expect(operation("login").security).toEqual([{ basic: [] }]);
+    expect(operation("health").security).toEqual([]);
+    expect(operation("downloadSchoolFile").security).toEqual([]);
+    expect(operation("downloadSchoolFile").parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(["query:expires", "query:sig", "path:id"]),
+    );
+    expect(operation("listSchools").security).toBeUndefined(); // the document's default: bearer
+    expect((doc as unknown as { security: unknown }).security).toEqual([{ bearer: [] }]);
+  });
+
+  it("documents ids in the range the database holds", () => {
+    const idParams = operations().flatMap(({ op }) =>
+      (op.parameters ?? []).filter((p) => p.in === "path"),
+    );
+    expect(idParams.length).toBe(4);
+    for (const param of idParams) {
+      expect(param.schema).toMatchObject({ minimum: 1, maximum: ID_MAX });
+    }
+  });
+
+  it("documents register and update as multipart, with each field and file", () => {
+    const sent = SCHOOL_FORM_FIELDS.filter(
+      (f) => !(SCHOOL_FORM_ONLY_FIELDS as readonly string[]).includes(f),
+    );
+    for (const id of ["registerSchool", "updateSchool"]) {
+      const body = operation(id).requestBody!.content["multipart/form-data"];
+      const properties = body.schema.properties as Record<string, { maxItems?: number }>;
+      expect(Object.keys(properties)).toEqual(expect.arrayContaining([...sent]));
+      expect(properties.school_image.maxItems).toBe(1);
+      expect(properties.school_documents.maxItems).toBe(10);
+      expect(body.encoding).toMatchObject({
+        school_image: { contentType: "image/png, image/jpeg, image/webp" },
+      });
+    }
+    expect(
+      Object.keys(
+        operation("updateSchool").requestBody!.content["multipart/form-data"].schema
+          .properties as object,
+      ),
+    ).toEqual(expect.arrayContaining(["school_id", "remove_document_ids"]));
+  });
+
+  it("uses no `nullable` without a type", () => {
+    expect(JSON.stringify(doc)).not.toContain('"nullable"');
+  });
+
+  it("serves a readable reference at /v1/docs from the product's own files, under the site's CSP", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/v1/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    const site = await t.app.inject({ method: "GET", url: "/health" });
+    expect(page.headers["content-security-policy"]).toBe(site.headers["content-security-policy"]);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source, source).not.toMatch(/^(https?:)?\/\//);
+      const url = new URL(source, "http://rollcall.test/v1/docs").pathname;
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+  });
+});
