@@ -21,7 +21,6 @@ import { FormSelect, FormText } from "../common/fields";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminCreatedRecord } from "../providers/resources/boardAdmins";
-import { ApiRequestError } from "../providers/httpClient";
 import { InitialPasswordDialog } from "./InitialPasswordDialog";
 
 const validate = validateWith(boardAdminFormSchema);
@@ -108,7 +107,8 @@ export const BoardAdminCreate = () => {
     } catch (error) {
       notify((error as Error).message, { type: "error" });
       // Taken usernames or emails and a wrong divisional board show under their fields.
-      if (error instanceof ApiRequestError && error.errors) return error.errors;
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
     }
   };
 

@@ -23,7 +23,7 @@ import { NotFoundPage } from "../common/NotFoundPage";
 import { FormNativeSelect, FormText } from "../common/fields";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
-import { ApiRequestError, TOKEN_KEY } from "../providers/httpClient";
+import { TOKEN_KEY } from "../providers/httpClient";
 import type {
   SchoolDetailRecord,
   SchoolSaveInput,
@@ -505,7 +505,8 @@ const SchoolFormScreen = ({ schoolId }: { schoolId?: string }) => {
     } catch (failure) {
       notify((failure as Error).message, { type: "error" });
       // The server's field errors show under their fields; what was typed stays.
-      if (failure instanceof ApiRequestError && failure.errors) return failure.errors;
+      const errors = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors) return errors;
     }
   };
 

@@ -1,5 +1,5 @@
 import { SCHOOL_FORM_FIELDS, type SchoolFormValues } from "../../contract/schools";
-import { ApiRequestError } from "../providers/httpClient";
+import { errorStatus } from "../providers/httpClient";
 import type { SchoolDetailRecord } from "../providers/resources/schools";
 
 /**
@@ -90,6 +90,6 @@ export function clearDraft(key: string) {
 
 /** A school that the server refused or does not know (4xx) is not asked for again; others are, twice. */
 export function retryUnlessRefused(failures: number, error: unknown): boolean {
-  const status = error instanceof ApiRequestError ? error.status : 0;
+  const status = errorStatus(error);
   return !(status >= 400 && status < 500) && failures < 2;
 }

@@ -1,12 +1,12 @@
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AdminContext, type AuthProvider, type DataProvider } from "react-admin";
+import { AdminContext, HttpError, type AuthProvider, type DataProvider } from "react-admin";
 import { QueryClient } from "@tanstack/react-query";
 import { expect, vi } from "vitest";
 import { configure, render } from "@testing-library/react";
 import type { ApiEnvelope } from "../../contract/envelope";
 import { createDataProvider } from "../../src/providers/dataProvider";
-import { ApiRequestError, type HttpClient, type HttpRequest } from "../../src/providers/httpClient";
+import { type HttpClient, type HttpRequest } from "../../src/providers/httpClient";
 import { i18nProvider } from "../../src/providers/i18nProvider";
 import { Toaster } from "../../src/layout/Toaster";
 
@@ -20,11 +20,9 @@ export interface Call {
 
 type Reply = { data: unknown; message?: string; total?: number };
 
-/** A route answer: data (with list fields), a message, or an ApiRequestError to throw. */
+/** A route answer: data (with list fields), a message, or an HttpError to throw. */
 export type Answer =
-  | Reply
-  | ApiRequestError
-  | ((call: Call) => Reply | ApiRequestError | Promise<Reply | ApiRequestError>);
+  Reply | HttpError | ((call: Call) => Reply | HttpError | Promise<Reply | HttpError>);
 
 /**
  * A fake API: answers by method and path prefix (longest first), records every call. The real
@@ -39,10 +37,10 @@ export function fakeApi(routes: Record<string, Answer>) {
     const match = Object.keys(routes)
       .filter((prefix) => key.startsWith(prefix))
       .sort((a, b) => b.length - a.length)[0];
-    if (!match) throw new ApiRequestError(`No fake answer for ${key}`, 500);
+    if (!match) throw new HttpError(`No fake answer for ${key}`, 500);
     const answer = routes[match];
     const value = typeof answer === "function" ? await answer(call) : answer;
-    if (value instanceof ApiRequestError) throw value;
+    if (value instanceof HttpError) throw value;
     const json = {
       status: true,
       code: 200,

@@ -86,6 +86,7 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
     async getList(params: GetListParams) {
       const { json } = await httpClient<SchoolListItem[]>(
         `${apiUrl}${paths.schoolList}?${schoolListQuery(params)}`,
+        { signal: params.signal },
       );
       const resources = json.resources as ListResources<SchoolListItem>;
       return {
@@ -94,7 +95,9 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       };
     },
     async getOne(params: GetOneParams) {
-      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`);
+      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`, {
+        signal: params.signal,
+      });
       const school = json.resources.data;
       return { data: { ...school, id: school.school_id } };
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import { fakeApi, type Answer } from "../harness";
 import { BoardAdminsHarness } from "./harness";
 
@@ -135,7 +135,7 @@ describe("Create Board Admin", () => {
   });
 
   it("shows a taken username under its field and as a toast, and stays on the form", async () => {
-    const taken = new ApiRequestError("This username is already taken", 409, {
+    const taken = new HttpError("This username is already taken", 409, {
       status: false,
       code: 409,
       message: "This username is already taken",

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { SchoolsHarness } from "./harness";
 import { detail, lookups } from "./fixtures";
@@ -224,7 +224,7 @@ describe("School form: saving", () => {
   });
 
   it("stays on the form with the server's message and its field errors, keeping what was typed", async () => {
-    const failure = new ApiRequestError("Pincode must be exactly 6 digits", 400, {
+    const failure = new HttpError("Pincode must be exactly 6 digits", 400, {
       errors: { pincode: "This pincode is not in Kochi" },
     });
     const logged = expectedErrorLog();

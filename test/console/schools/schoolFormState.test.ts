@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import {
   PRINCIPAL_GATE_FIELDS,
   clearDraft,
@@ -47,8 +47,8 @@ describe("School form state", () => {
   });
 
   it("does not ask again for a school the server refused or does not know", () => {
-    expect(retryUnlessRefused(0, new ApiRequestError("School not found", 404))).toBe(false);
-    expect(retryUnlessRefused(0, new ApiRequestError("Cannot reach the server.", 0))).toBe(true);
-    expect(retryUnlessRefused(2, new ApiRequestError("Busy", 503))).toBe(false);
+    expect(retryUnlessRefused(0, new HttpError("School not found", 404))).toBe(false);
+    expect(retryUnlessRefused(0, new HttpError("Cannot reach the server.", 0))).toBe(true);
+    expect(retryUnlessRefused(2, new HttpError("Busy", 503))).toBe(false);
   });
 });
