@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
+import { pageQuery } from "./envelope";
 import { formatMessage, validationMessages as m } from "./messages";
 
 /*
@@ -35,7 +35,7 @@ function text<T extends z.ZodType<unknown, string> = z.ZodString>(
 
 /** An optional text: absent, null or blank is absent. */
 const optionalText = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], { error: m.text_invalid })
   .nullish()
   .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
   .pipe(z.string().max(BOARD_ADMIN_TEXT_MAX, tooLong).optional());
@@ -45,24 +45,27 @@ const id = (required: string) =>
   text(required, (s) => s.regex(WHOLE, m.number_required).transform(Number));
 
 /** The create payload (spec section 3) with the rules of section 5. */
-export const boardAdminPayloadSchema = z.object({
-  username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
-  email: text(m.email_required, (s) => s.pipe(z.email({ error: m.email_invalid }))),
-  phone: text(m.phone_required, (s) => s.regex(PHONE, m.phone_invalid)),
-  type: z
-    .union([z.string(), z.number()], { error: m.type_required })
-    .transform((v) => String(v).trim())
-    .pipe(
-      z.enum(BOARD_ADMIN_TYPES, {
-        error: (issue) => (issue.input === "" ? m.type_required : m.board_admin_type_invalid),
-      }),
-    ),
-  main_board_id: id(m.main_board_required),
-  board_id: id(m.board_required),
-  first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
-  middle_name: optionalText,
-  last_name: text(m.last_name_required, (s) => s.min(NAME_MIN, m.min_3)),
-});
+export const boardAdminPayloadSchema = z.object(
+  {
+    username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
+    email: text(m.email_required, (s) => s.pipe(z.email({ error: m.email_invalid }))),
+    phone: text(m.phone_required, (s) => s.regex(PHONE, m.phone_invalid)),
+    type: z
+      .union([z.string(), z.number()], { error: m.type_required })
+      .transform((v) => String(v).trim())
+      .pipe(
+        z.enum(BOARD_ADMIN_TYPES, {
+          error: (issue) => (issue.input === "" ? m.type_required : m.board_admin_type_invalid),
+        }),
+      ),
+    main_board_id: id(m.main_board_required),
+    board_id: id(m.board_required),
+    first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
+    middle_name: optionalText,
+    last_name: text(m.last_name_required, (s) => s.min(NAME_MIN, m.min_3)),
+  },
+  { error: m.request_invalid },
+);
 /** What the server works with once the payload is valid. */
 export type BoardAdminPayload = z.output<typeof boardAdminPayloadSchema>;
 /** What a client sends. */
@@ -147,20 +150,20 @@ export function boardAdminFullName(
 
 /* ---------- Queries and small payloads ---------- */
 
-export const boardAdminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-});
+export const boardAdminListQuerySchema = z.object(pageQuery, { error: m.request_invalid });
 export type BoardAdminListQuery = z.output<typeof boardAdminListQuerySchema>;
 
-export const boardAdminChangeStatusPayloadSchema = z.object({
-  board_admin_id: z.coerce
-    .number({ error: m.number_required })
-    .int(m.number_required)
-    .positive(m.number_required),
-  // Parsed from the strings too: z.coerce.boolean("false") would be true.
-  status: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
-    error: m.required,
-  }),
-});
+export const boardAdminChangeStatusPayloadSchema = z.object(
+  {
+    board_admin_id: z.coerce
+      .number({ error: m.number_required })
+      .int(m.number_required)
+      .positive(m.number_required),
+    // Parsed from the strings too: z.coerce.boolean("false") would be true.
+    status: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+      error: m.status_invalid,
+    }),
+  },
+  { error: m.request_invalid },
+);
 export type BoardAdminChangeStatusPayload = z.input<typeof boardAdminChangeStatusPayloadSchema>;

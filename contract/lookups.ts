@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validationMessages as m } from "./messages";
 
 export interface Country {
   country_id: number;
@@ -22,5 +23,10 @@ export interface MainBoard {
   sub_boards: SubBoard[];
 }
 
-export const countryParamsSchema = z.object({ countryId: z.coerce.number().int().positive() });
-export const stateParamsSchema = z.object({ stateId: z.coerce.number().int().positive() });
+const lookupId = z.coerce
+  .number({ error: m.number_required })
+  .int(m.number_required)
+  .positive(m.number_required);
+
+export const countryParamsSchema = z.object({ countryId: lookupId }, { error: m.request_invalid });
+export const stateParamsSchema = z.object({ stateId: lookupId }, { error: m.request_invalid });

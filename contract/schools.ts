@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
+import { pageQuery } from "./envelope";
 import { formatMessage, validationMessages as m } from "./messages";
 
 /*
@@ -41,7 +41,7 @@ function text<T extends z.ZodType<unknown, string> = z.ZodString>(
 /** An optional text: absent, null or blank is absent; otherwise the given rules. */
 function optionalText(rules: (s: z.ZodString) => z.ZodType<string, string> = (s) => s) {
   return z
-    .union([z.string(), z.number()])
+    .union([z.string(), z.number()], { error: m.text_invalid })
     .nullish()
     .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
     .pipe(rules(z.string().max(TEXT_MAX, tooLong(TEXT_MAX))).optional());
@@ -85,52 +85,59 @@ function coordinate(required: string, limit: number, range: string, decimals: st
 /** The fields the register call sends (spec section 3), with every rule of section 5. */
 export function schoolPayloadSchema(now: Date) {
   const year = now.getFullYear();
-  return z.object({
-    school_name: text(m.school_name_required, (s) => s.min(3, m.min_3)),
-    school_email: email(m.email_required),
-    type: z
-      .union([z.string(), z.number()], { error: m.type_required })
-      .transform((v) => String(v).trim())
-      .pipe(
-        z.enum(SCHOOL_TYPES, {
-          error: (issue) => (issue.input === "" ? m.type_required : m.school_type_invalid),
-        }),
+  return z.object(
+    {
+      school_name: text(m.school_name_required, (s) => s.min(3, m.min_3)),
+      school_email: email(m.email_required),
+      type: z
+        .union([z.string(), z.number()], { error: m.type_required })
+        .transform((v) => String(v).trim())
+        .pipe(
+          z.enum(SCHOOL_TYPES, {
+            error: (issue) => (issue.input === "" ? m.type_required : m.school_type_invalid),
+          }),
+        ),
+      established_year: text(m.year_required, (s) =>
+        s
+          .regex(/^-?\d+$/, m.year_number)
+          .transform(Number)
+          .pipe(
+            z.number().min(YEAR_MIN, m.year_min).max(year, formatMessage(m.year_max, { year })),
+          ),
       ),
-    established_year: text(m.year_required, (s) =>
-      s
-        .regex(/^-?\d+$/, m.year_number)
-        .transform(Number)
-        .pipe(z.number().min(YEAR_MIN, m.year_min).max(year, formatMessage(m.year_max, { year }))),
-    ),
-    board_id: id(m.board_required),
-    state_id: id(m.state_required),
-    city_id: id(m.city_required),
-    // The schema of the original marked it optional, its form required: required here.
-    pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
-    address: text(m.address_required, (s) => s.min(3, m.min_3)),
-    school_phone_number: phone(m.phone_required),
-    website: optionalText((s) => s.refine(isHttpUrl, m.website_invalid)),
-    secondary_phone: optionalText((s) => s.regex(PHONE, m.phone_invalid)),
-    first_name: text(m.first_name_required),
-    middle_name: optionalText(),
-    last_name: text(m.last_name_required),
-    email: email(m.email_required),
-    phone_number: phone(m.phone_required),
-    latitude: coordinate(m.latitude_required, 90, m.latitude_range, m.latitude_decimals),
-    longitude: coordinate(m.longitude_required, 180, m.longitude_range, m.longitude_decimals),
-    area_radius: text(m.area_radius_required, (s) =>
-      s
-        .max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid)
-        .regex(WHOLE, m.area_radius_invalid)
-        .transform(Number),
-    ),
-  });
+      board_id: id(m.board_required),
+      state_id: id(m.state_required),
+      city_id: id(m.city_required),
+      // The schema of the original marked it optional, its form required: required here.
+      pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
+      address: text(m.address_required, (s) => s.min(3, m.min_3)),
+      school_phone_number: phone(m.phone_required),
+      website: optionalText((s) => s.refine(isHttpUrl, m.website_invalid)),
+      secondary_phone: optionalText((s) => s.regex(PHONE, m.phone_invalid)),
+      first_name: text(m.first_name_required),
+      middle_name: optionalText(),
+      last_name: text(m.last_name_required),
+      email: email(m.email_required),
+      phone_number: phone(m.phone_required),
+      latitude: coordinate(m.latitude_required, 90, m.latitude_range, m.latitude_decimals),
+      longitude: coordinate(m.longitude_required, 180, m.longitude_range, m.longitude_decimals),
+      area_radius: text(m.area_radius_required, (s) =>
+        s
+          .max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid)
+          .regex(WHOLE, m.area_radius_invalid)
+          .transform(Number),
+      ),
+    },
+    { error: m.request_invalid },
+  );
 }
 export type SchoolPayload = z.output<ReturnType<typeof schoolPayloadSchema>>;
 
 /** Ids given as one comma-separated field, as a repeated field, or as an array. */
 const idList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+    error: m.number_required,
+  })
   .optional()
   .transform((v) =>
     (Array.isArray(v) ? v : v === undefined ? [] : [v])
@@ -246,8 +253,44 @@ export const SCHOOL_DOCUMENT_UPLOAD: UploadRule = {
 
 export const fileTypeMessage = (rule: UploadRule) =>
   formatMessage(m.file_type, { types: rule.extensions.join(", ") });
+/** A size as people read it: 5242880 is "5 MB", 1536 is "1.5 KB". */
+export function readableSize(bytes: number): string {
+  const units = ["bytes", "KB", "MB", "GB"];
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? size : Math.round(size * 10) / 10;
+  return `${rounded} ${units[unit]}`;
+}
+
 export const fileTooLargeMessage = (rule: UploadRule) =>
-  formatMessage(m.file_too_large, { size: rule.maxBytes });
+  formatMessage(m.file_too_large, { size: readableSize(rule.maxBytes) });
+
+/** The key under which a chosen file counts as the same file: its name and size. */
+export const sameFileKey = (file: { name: string; size: number }) =>
+  `${file.name}\u0000${file.size}`;
+
+/** The one rule for a duplicate: the same name and size as a file already chosen or saved. */
+export function duplicateFiles<F extends { name: string; size: number }>(
+  chosen: readonly { name: string; size: number }[],
+  added: readonly F[],
+): { fresh: F[]; duplicates: F[] } {
+  const seen = new Set(chosen.map(sameFileKey));
+  const fresh: F[] = [];
+  const duplicates: F[] = [];
+  for (const file of added) {
+    const key = sameFileKey(file);
+    if (seen.has(key)) duplicates.push(file);
+    else {
+      seen.add(key);
+      fresh.push(file);
+    }
+  }
+  return { fresh, duplicates };
+}
 
 /* ---------- Responses ---------- */
 
@@ -320,35 +363,48 @@ export interface SchoolSaved {
 
 /* ---------- Queries and small payloads ---------- */
 
-const flag = z.enum(["true", "false", ""]);
+/** The longest search the list accepts (the console's search box has it as maxLength). */
+export const SCHOOL_SEARCH_MAX = 100;
 
-export const schoolListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  // Parsed from the strings: z.coerce.boolean("false") would be true.
-  admin_approval: flag
-    .optional()
-    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
-});
+export const schoolListQuerySchema = z.object(
+  {
+    ...pageQuery,
+    // Parsed from the strings: z.coerce.boolean("false") would be true.
+    admin_approval: z
+      .enum(["true", "false", ""], { error: m.approval_filter_invalid })
+      .optional()
+      .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
+    search: z
+      .string({ error: m.text_invalid })
+      .trim()
+      .max(SCHOOL_SEARCH_MAX, formatMessage(m.too_long, { max: SCHOOL_SEARCH_MAX }))
+      .optional()
+      .transform((v) => v || undefined),
+  },
+  { error: m.request_invalid },
+);
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
-const schoolId = z.coerce.number({ error: m.number_required }).int().positive(m.number_required);
+const schoolId = z.coerce
+  .number({ error: m.number_required })
+  .int(m.number_required)
+  .positive(m.number_required);
 
-export const schoolApprovePayloadSchema = z.object({ school_id: schoolId });
+export const schoolApprovePayloadSchema = z.object(
+  { school_id: schoolId },
+  { error: m.request_invalid },
+);
 export type SchoolApprovePayload = z.input<typeof schoolApprovePayloadSchema>;
 
-export const schoolChangeStatusPayloadSchema = z.object({
-  school_id: schoolId,
-  status: z.union([z.boolean(), flag.exclude([""]).transform((v) => v === "true")], {
-    error: m.required,
-  }),
-});
+export const schoolChangeStatusPayloadSchema = z.object(
+  {
+    school_id: schoolId,
+    status: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+      error: m.status_invalid,
+    }),
+  },
+  { error: m.request_invalid },
+);
 export type SchoolChangeStatusPayload = z.input<typeof schoolChangeStatusPayloadSchema>;
 
-export const schoolParamsSchema = z.object({ id: schoolId });
+export const schoolParamsSchema = z.object({ id: schoolId }, { error: m.request_invalid });
