@@ -1,5 +1,12 @@
-import type { ReactElement, ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { useState, type ReactElement, type ReactNode } from "react";
+import {
+  Outlet,
+  Route,
+  RouterProvider,
+  createMemoryRouter,
+  createRoutesFromElements,
+  useLocation,
+} from "react-router-dom";
 import { AdminContext, HttpError, type AuthProvider, type DataProvider } from "react-admin";
 import { QueryClient } from "@tanstack/react-query";
 import { expect, vi } from "vitest";
@@ -52,7 +59,8 @@ export function fakeApi(routes: Record<string, Answer>) {
   return { calls, dataProvider: createDataProvider("", httpClient) };
 }
 
-const authProvider: AuthProvider = {
+/** Signed in; never refuses. */
+export const fakeAuthProvider: AuthProvider = {
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
@@ -72,32 +80,46 @@ export interface HarnessProps {
   children?: ReactNode;
 }
 
-/** Renders an area's `routes` at `path` inside react-admin's context, with the toaster. */
+/**
+ * Renders an area's `routes` at `path` inside react-admin's context, with the toaster, under a
+ * data router as the console has (react-admin's unsaved-changes warning needs one).
+ */
 export function ScreenHarness({
   routes,
   path,
   dataProvider,
   children,
-}: HarnessProps & { routes: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-      >
-        <Routes>
+  authProvider = fakeAuthProvider,
+}: HarnessProps & { routes: ReactNode; authProvider?: AuthProvider }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  const [router] = useState(() =>
+    createMemoryRouter(
+      createRoutesFromElements(
+        <Route
+          element={
+            <AdminContext
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              queryClient={queryClient}
+            >
+              <Outlet />
+              <Where />
+              <Toaster />
+              {children}
+            </AdminContext>
+          }
+        >
           {routes}
           <Route path="*" element={null} />
-        </Routes>
-        <Where />
-        <Toaster />
-        {children}
-      </AdminContext>
-    </MemoryRouter>
+        </Route>,
+      ),
+      { initialEntries: [path] },
+    ),
   );
+  return <RouterProvider router={router} />;
 }
 
 /** Renders one component inside react-admin's context with the catalogue (no routes, no API). */
