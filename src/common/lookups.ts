@@ -10,6 +10,15 @@ const STALE = 10 * 60 * 1000;
  * the main boards. An id of "" or null means "not chosen yet": nothing is fetched.
  */
 
+/**
+ * react-admin's dataProvider answers `{ data: [] }` instead of failing when a call's 401 has
+ * signed the user out; a lookup is then simply empty.
+ */
+const list = async <T>(answer: Promise<T[]>): Promise<T[]> => {
+  const value: unknown = await answer;
+  return Array.isArray(value) ? (value as T[]) : [];
+};
+
 const chosen = (id: unknown): number | undefined =>
   id === null || id === undefined || String(id) === "" ? undefined : Number(id);
 
@@ -17,7 +26,7 @@ export function useCountries() {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   return useQuery({
     queryKey: ["lookups", "countries"],
-    queryFn: ({ signal }) => dataProvider.getCountries(signal),
+    queryFn: ({ signal }) => list(dataProvider.getCountries(signal)),
     staleTime: STALE,
   });
 }
@@ -27,7 +36,7 @@ export function useStates(countryId: unknown) {
   const id = chosen(countryId);
   return useQuery({
     queryKey: ["lookups", "states", id],
-    queryFn: ({ signal }) => dataProvider.getStates(id!, signal),
+    queryFn: ({ signal }) => list(dataProvider.getStates(id!, signal)),
     enabled: id !== undefined,
     staleTime: STALE,
   });
@@ -38,7 +47,7 @@ export function useCities(stateId: unknown) {
   const id = chosen(stateId);
   return useQuery({
     queryKey: ["lookups", "cities", id],
-    queryFn: ({ signal }) => dataProvider.getCities(id!, signal),
+    queryFn: ({ signal }) => list(dataProvider.getCities(id!, signal)),
     enabled: id !== undefined,
     staleTime: STALE,
   });
@@ -48,7 +57,7 @@ export function useMainBoards() {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   return useQuery({
     queryKey: ["lookups", "main-boards"],
-    queryFn: ({ signal }) => dataProvider.getMainBoards(signal),
+    queryFn: ({ signal }) => list(dataProvider.getMainBoards(signal)),
     staleTime: STALE,
   });
 }

@@ -14,6 +14,7 @@ import { Form, TextInput, useLogin, useNotify, useTranslate } from "react-admin"
 import { loginSchema, type LoginInput } from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
 import { TOKEN_KEY } from "../providers/httpClient";
+import { SessionExpiredNotice } from "./SessionExpiredNotice";
 
 const validate = validateWith(loginSchema);
 
@@ -68,6 +69,7 @@ export const LoginPage = () => {
               {translate("app.login.subtitle")}
             </Typography>
           </Box>
+          <SessionExpiredNotice />
           <Form onSubmit={submit} validate={validate} mode="onSubmit" noValidate>
             <TextInput
               source="username"

@@ -42,6 +42,7 @@ export const app = {
     submit: "Login",
     submitting: "Logging in...",
     failed: "Sign-in failed. Please try again.",
+    session_expired: "Your session has expired. Please sign in again.",
   },
   profile: {
     title: "Profile Management",
