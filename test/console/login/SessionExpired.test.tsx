@@ -64,7 +64,8 @@ describe("An expired session", () => {
       "Half-typed School",
     );
     logged.expectOnly(failure);
-  });
+    // A whole school form, a failed lookup and a sign-out: more than the default on a busy machine.
+  }, 60_000);
 
   it("says nothing about expiry on a chosen sign-out", async () => {
     localStorage.clear();

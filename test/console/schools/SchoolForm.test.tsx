@@ -412,7 +412,8 @@ describe("School form: finish", () => {
     release();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/school$/));
     expect(calls.filter((c) => c.url.endsWith("/register"))).toHaveLength(1);
-  });
+    // The whole form filled and saved: more than the default on a busy machine.
+  }, 60_000);
 
   it("asks before leaving with unsaved changes, and stays when the user cancels", async () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
