@@ -1,18 +1,24 @@
-/** The API's paths, written once for the console's dataProvider and the server's routes. */
-export const API_PREFIX = "/v1";
-
-export const paths = {
+/**
+ * The API's paths, written once for the console's dataProvider, the server's routes and the
+ * OpenAPI document. `routes` holds each path as the server declares it (with its `:param`);
+ * `paths` builds the concrete ones a client calls.
+ */
+export const routes = {
+  health: "/health",
+  openapi: "/v1/openapi.json",
+  docs: "/v1/docs",
   login: "/v1/super-admin/login",
   logout: "/v1/super-admin/logout",
   profile: "/v1/super-admin/profile",
   changePassword: "/v1/super-admin/change-password",
   countries: "/v1/static/country",
-  states: (countryId: number | string) => `/v1/static/state/${countryId}`,
-  cities: (stateId: number | string) => `/v1/static/cities/${stateId}`,
+  states: "/v1/static/state/:countryId",
+  cities: "/v1/static/cities/:stateId",
   mainBoards: "/v1/static/main-boards",
   attendanceSummary: "/v1/super-admin/school/attendance-summary",
   schoolList: "/v1/super-admin/school/list",
-  school: (id: number | string) => `/v1/super-admin/school/${id}`,
+  school: "/v1/super-admin/school/:id",
+  schoolAsset: "/v1/super-admin/school/asset/:id",
   schoolRegister: "/v1/super-admin/school/register",
   schoolUpdate: "/v1/super-admin/school/update",
   schoolApprove: "/v1/super-admin/school/approve",
@@ -20,4 +26,16 @@ export const paths = {
   boardAdminList: "/v1/super-admin/school/board-admin/list",
   boardAdminChangeStatus: "/v1/super-admin/school/board-admin/change-status",
   boardAdminCreate: "/v1/super-admin/school/board-admin/create",
+} as const;
+
+/** A route's path with its one parameter filled in. */
+const withParam = (route: string) => (value: number | string) =>
+  route.replace(/:\w+/, encodeURIComponent(String(value)));
+
+export const paths = {
+  ...routes,
+  states: withParam(routes.states),
+  cities: withParam(routes.cities),
+  school: withParam(routes.school),
+  schoolAsset: withParam(routes.schoolAsset),
 } as const;

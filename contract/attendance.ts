@@ -10,12 +10,25 @@ import { formatMessage, validationMessages as m } from "./messages";
  *   on which any school recorded attendance (for the current year, normally today or the last
  *   school day before it).
  */
-export interface AttendanceSummary {
-  total_students: number;
-  present_students: number;
-  total_teachers: number;
-  present_teachers: number;
-}
+export const attendanceSummarySchema = z
+  .object({
+    total_students: z.number().int().min(0),
+    present_students: z.number().int().min(0),
+    total_teachers: z.number().int().min(0),
+    present_teachers: z.number().int().min(0),
+  })
+  .meta({
+    id: "AttendanceSummary",
+    examples: [
+      {
+        total_students: 182_400,
+        present_students: 171_020,
+        total_teachers: 9_310,
+        present_teachers: 8_977,
+      },
+    ],
+  });
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
 
 /** The year defaults to the server's current year. */
 const yearRange = formatMessage(m.year_range, { min: 1800, max: 9999 });
@@ -31,4 +44,3 @@ export const attendanceSummaryQuerySchema = z.object(
   },
   { error: m.request_invalid },
 );
-export type AttendanceSummaryQuery = z.input<typeof attendanceSummaryQuerySchema>;

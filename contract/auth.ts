@@ -14,26 +14,43 @@ export const loginSchema = z.object(
 );
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What login answers in resources.data: the token plus the user's details, flat. */
-export interface LoginData {
-  token: string;
-  id: number;
-  username: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  role: Role;
-}
+const person = {
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+};
 
-export interface AdminProfile {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string;
-}
+const adminExample = {
+  first_name: "Super",
+  middle_name: null,
+  last_name: "Admin",
+  email: "admin@rollcall.example",
+  phone_number: "9000000000",
+};
+
+/** What login answers in resources.data: the token plus the user's details, flat. */
+export const loginDataSchema = z
+  .object({
+    token: z.string().meta({ description: "The bearer token of the new session." }),
+    id: z.number().int(),
+    username: z.string(),
+    ...person,
+    role: z.enum(ROLES),
+  })
+  .meta({
+    id: "LoginData",
+    examples: [
+      { token: "q3V…", id: 1, username: "admin", ...adminExample, role: "super_admin" as const },
+    ],
+  });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const adminProfileSchema = z
+  .object(person)
+  .meta({ id: "AdminProfile", examples: [adminExample] });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

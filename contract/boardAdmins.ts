@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { pageQuery } from "./envelope";
-import { formatMessage, validationMessages as m } from "./messages";
+import { bodyId, flagValue, isWholeNumber, pageQuery, textFields } from "./common";
+import { validationMessages as m } from "./messages";
 
 /*
  * The board-admin rules (spec section 5), written once: the console's Create Board Admin form
  * validates with boardAdminFormSchema and the server validates the JSON body with
- * boardAdminPayloadSchema. A form holds numbers (selects), strings or null (cleared inputs), so
- * each field accepts string | number and is trimmed before its rules run. No Node imports here.
+ * boardAdminPayloadSchema. No Node imports here.
  */
 
 export const BOARD_ADMIN_TYPES = ["board", "other"] as const;
@@ -17,39 +16,14 @@ export const USERNAME_MIN = 3;
 export const BOARD_ADMIN_TEXT_MAX = 100;
 export const PHONE_LENGTH = 10;
 
-const PHONE = /^\d{10}$/;
-const WHOLE = /^\d+$/;
-
-const tooLong = formatMessage(m.too_long, { max: BOARD_ADMIN_TEXT_MAX });
-
-/** A required value, trimmed: missing, null or blank answers `required`; then the given rules. */
-function text<T extends z.ZodType<unknown, string> = z.ZodString>(
-  required: string,
-  rules: (s: z.ZodString) => T = (s) => s as unknown as T,
-) {
-  return z
-    .union([z.string(), z.number()], { error: required })
-    .transform((v) => String(v).trim())
-    .pipe(rules(z.string().min(1, required).max(BOARD_ADMIN_TEXT_MAX, tooLong)));
-}
-
-/** An optional text: absent, null or blank is absent. */
-const optionalText = z
-  .union([z.string(), z.number()], { error: m.text_invalid })
-  .nullish()
-  .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
-  .pipe(z.string().max(BOARD_ADMIN_TEXT_MAX, tooLong).optional());
-
-/** A required id picked from a list: a number, or the digits of one. */
-const id = (required: string) =>
-  text(required, (s) => s.regex(WHOLE, m.number_required).transform(Number));
+const { text, optionalText, id, email, phone } = textFields(BOARD_ADMIN_TEXT_MAX);
 
 /** The create payload (spec section 3) with the rules of section 5. */
 export const boardAdminPayloadSchema = z.object(
   {
     username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
-    email: text(m.email_required, (s) => s.pipe(z.email({ error: m.email_invalid }))),
-    phone: text(m.phone_required, (s) => s.regex(PHONE, m.phone_invalid)),
+    email: email(m.email_required),
+    phone: phone(m.phone_required),
     type: z
       .union([z.string(), z.number()], { error: m.type_required })
       .transform((v) => String(v).trim())
@@ -58,10 +32,10 @@ export const boardAdminPayloadSchema = z.object(
           error: (issue) => (issue.input === "" ? m.type_required : m.board_admin_type_invalid),
         }),
       ),
-    main_board_id: id(m.main_board_required),
-    board_id: id(m.board_required),
+    main_board_id: id(m.main_board_required, m.number_required),
+    board_id: id(m.board_required, m.number_required),
     first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
-    middle_name: optionalText,
+    middle_name: optionalText(),
     last_name: text(m.last_name_required, (s) => s.min(NAME_MIN, m.min_3)),
   },
   { error: m.request_invalid },
@@ -104,7 +78,7 @@ export function toBoardAdminPayload(values: BoardAdminFormValues): BoardAdminPay
     if (value == null) continue;
     if (field === "main_board_id" || field === "board_id") {
       const text = String(value).trim();
-      if (text !== "") out[field] = WHOLE.test(text) ? Number(text) : text;
+      if (text !== "") out[field] = isWholeNumber(text) ? Number(text) : text;
       continue;
     }
     const text = String(value).trim();
@@ -116,30 +90,55 @@ export function toBoardAdminPayload(values: BoardAdminFormValues): BoardAdminPay
 /* ---------- Responses ---------- */
 
 /** A row of the Board Management list (spec section 3). */
-export interface BoardAdminListItem {
-  board_admin_id: number;
-  username: string;
-  type: BoardAdminType;
-  main_board_name: string;
-  board_name: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  /** Active (true) or inactive (false). */
-  status: boolean;
-}
+export const boardAdminListItemSchema = z
+  .object({
+    board_admin_id: z.number().int(),
+    username: z.string(),
+    type: z.enum(BOARD_ADMIN_TYPES),
+    main_board_name: z.string(),
+    board_name: z.string(),
+    first_name: z.string(),
+    middle_name: z.string().nullable(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    status: z.boolean().meta({ description: "Active (true) or inactive (false)." }),
+  })
+  .meta({
+    id: "BoardAdminListItem",
+    examples: [
+      {
+        board_admin_id: 7,
+        username: "cbse.chennai",
+        type: "board" as const,
+        main_board_name: "CBSE",
+        board_name: "CBSE Regional Office, Chennai",
+        first_name: "Ravi",
+        middle_name: null,
+        last_name: "Kumar",
+        email: "ravi.kumar@cbse.example",
+        phone_number: "9123456780",
+        status: true,
+      },
+    ],
+  });
+export type BoardAdminListItem = z.infer<typeof boardAdminListItemSchema>;
 
 /**
  * What create answers in resources.data. The initial password is shown once, here: the server
  * keeps only its hash.
  */
-export interface BoardAdminCreated {
-  board_admin_id: number;
-  username: string;
-  initial_password: string;
-}
+export const boardAdminCreatedSchema = z
+  .object({
+    board_admin_id: z.number().int(),
+    username: z.string(),
+    initial_password: z.string().meta({ description: "Shown once; only its hash is kept." }),
+  })
+  .meta({
+    id: "BoardAdminCreated",
+    examples: [{ board_admin_id: 8, username: "icse.pune", initial_password: "t7Qm-9xKe-2fWa" }],
+  });
+export type BoardAdminCreated = z.infer<typeof boardAdminCreatedSchema>;
 
 /** The Name column: first, middle and last joined. */
 export function boardAdminFullName(
@@ -154,16 +153,7 @@ export const boardAdminListQuerySchema = z.object(pageQuery, { error: m.request_
 export type BoardAdminListQuery = z.output<typeof boardAdminListQuerySchema>;
 
 export const boardAdminChangeStatusPayloadSchema = z.object(
-  {
-    board_admin_id: z.coerce
-      .number({ error: m.number_required })
-      .int(m.number_required)
-      .positive(m.number_required),
-    // Parsed from the strings too: z.coerce.boolean("false") would be true.
-    status: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
-      error: m.status_invalid,
-    }),
-  },
+  { board_admin_id: bodyId, status: flagValue },
   { error: m.request_invalid },
 );
 export type BoardAdminChangeStatusPayload = z.input<typeof boardAdminChangeStatusPayloadSchema>;

@@ -1,58 +1,67 @@
 import { z } from "zod";
-import { formatMessage, validationMessages as m } from "./messages";
 
-/**
- * The envelope every Rollcall API response travels in (success and failure alike).
- * `code` repeats the HTTP status so that a client which only sees the body still knows it.
+/*
+ * The envelope every Rollcall API response travels in (success and failure alike), as zod
+ * schemas: the server's serializer answers through them (so no field leaves by accident) and
+ * the OpenAPI document is generated from them. `code` repeats the HTTP status so that a client
+ * which only sees the body still knows it.
  */
-export interface ApiResources<T> {
-  data: T;
-  total?: number;
-  total_pages?: number;
-  current_page?: number;
-}
-
-export interface ApiEnvelope<T> {
-  status: boolean;
-  code: number;
-  message: string;
-  resources: ApiResources<T>;
-}
-
-export interface ApiFailure {
-  status: false;
-  code: number;
-  message: string;
-  /** Field name to message, on a validation failure. */
-  errors?: Record<string, string>;
-  resources?: undefined;
-}
-
-export interface ListResources<T> {
-  data: T[];
-  total: number;
-  total_pages: number;
-  current_page: number;
-}
-
-export type ListEnvelope<T> = ApiEnvelope<T[]> & { resources: ListResources<T> };
 
 /** The page size the spec fixes for the school and board-admin lists. */
 export const PAGE_SIZE = 10;
 /** The largest page a client may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
-/** The list queries' page and page size, each rule with its own message. */
-export const pageQuery = {
-  page: z.coerce
-    .number({ error: m.page_invalid })
-    .int(m.page_invalid)
-    .min(1, m.page_invalid)
-    .default(1),
-  limit: z.coerce
-    .number({ error: formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE }) })
-    .int(formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE }))
-    .min(1, formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE }))
-    .max(MAX_PAGE_SIZE, formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE }))
-    .default(PAGE_SIZE),
+const head = {
+  code: z.number().int().min(100).max(599).meta({ description: "The HTTP status, repeated." }),
+  message: z.string().meta({ description: "A readable sentence for the user." }),
+};
+
+const pageInfo = {
+  total: z.number().int().min(0),
+  total_pages: z.number().int().min(1),
+  current_page: z.number().int().min(1),
+};
+
+/** A success carrying `data`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), ...head, resources: z.object({ data }) });
+}
+
+/** A success carrying one page of a list and its totals. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    status: z.literal(true),
+    ...head,
+    resources: z.object({ data: z.array(item), ...pageInfo }),
+  });
+}
+
+/** A success that only says what was done: `data` is null. */
+export const messageEnvelope = successEnvelope(z.null()).meta({
+  id: "Done",
+  description: "The request succeeded; `resources.data` is null.",
+});
+
+/** Every failure: no `resources`; on bad input, `errors` gives a message per field. */
+export const failureEnvelope = z
+  .object({
+    status: z.literal(false),
+    ...head,
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "Field name to message, on a validation failure." }),
+  })
+  .meta({ id: "Failure", description: "A failed request." });
+
+export type ApiFailure = z.infer<typeof failureEnvelope>;
+
+export interface ListResources<T> extends z.infer<z.ZodObject<typeof pageInfo>> {
+  data: T[];
+}
+
+/** A success envelope of any `data` (the list fields are there for lists). */
+export type ApiEnvelope<T> = Omit<z.infer<ReturnType<typeof successEnvelope>>, "resources"> & {
+  resources: { data: T } & Partial<z.infer<z.ZodObject<typeof pageInfo>>>;
 };

@@ -1,32 +1,44 @@
 import { z } from "zod";
+import { pathId } from "./common";
 import { validationMessages as m } from "./messages";
 
-export interface Country {
-  country_id: number;
-  name: string;
-}
-export interface State {
-  state_id: number;
-  name: string;
-}
-export interface City {
-  city_id: number;
-  name: string;
-}
-export interface SubBoard {
-  board_id: number;
-  name: string;
-}
-export interface MainBoard {
-  main_board_id: number;
-  name: string;
-  sub_boards: SubBoard[];
-}
+/* The lookups the forms pick from, as the API answers them. */
 
-const lookupId = z.coerce
-  .number({ error: m.number_required })
-  .int(m.number_required)
-  .positive(m.number_required);
+const name = z.string();
 
-export const countryParamsSchema = z.object({ countryId: lookupId }, { error: m.request_invalid });
-export const stateParamsSchema = z.object({ stateId: lookupId }, { error: m.request_invalid });
+export const countrySchema = z
+  .object({ country_id: z.number().int(), name })
+  .meta({ id: "Country", examples: [{ country_id: 1, name: "India" }] });
+export type Country = z.infer<typeof countrySchema>;
+
+export const stateSchema = z
+  .object({ state_id: z.number().int(), name })
+  .meta({ id: "State", examples: [{ state_id: 12, name: "Karnataka" }] });
+export type State = z.infer<typeof stateSchema>;
+
+export const citySchema = z
+  .object({ city_id: z.number().int(), name })
+  .meta({ id: "City", examples: [{ city_id: 140, name: "Mysuru" }] });
+export type City = z.infer<typeof citySchema>;
+
+export const subBoardSchema = z
+  .object({ board_id: z.number().int(), name })
+  .meta({ id: "SubBoard" });
+export type SubBoard = z.infer<typeof subBoardSchema>;
+
+export const mainBoardSchema = z
+  .object({ main_board_id: z.number().int(), name, sub_boards: z.array(subBoardSchema) })
+  .meta({
+    id: "MainBoard",
+    examples: [
+      {
+        main_board_id: 1,
+        name: "CBSE",
+        sub_boards: [{ board_id: 3, name: "CBSE Regional Office, Chennai" }],
+      },
+    ],
+  });
+export type MainBoard = z.infer<typeof mainBoardSchema>;
+
+export const countryParamsSchema = z.object({ countryId: pathId }, { error: m.request_invalid });
+export const stateParamsSchema = z.object({ stateId: pathId }, { error: m.request_invalid });

@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { pageQuery } from "./envelope";
+import {
+  bodyId,
+  flagValue,
+  inIdRange,
+  pageQuery,
+  pathId,
+  phoneRule,
+  raw,
+  textFields,
+  tooLong,
+  wholeNumber,
+} from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
 
 /*
  * The school form's rules (spec section 5), written once: the console's form validates with
  * schoolFormSchema and the server validates the multipart payload with schoolPayloadSchema.
- * Multipart sends strings; a form may hold numbers (selects) or null (cleared inputs), so every
- * field accepts string | number and is trimmed before its rules run. No Node imports here.
+ * No Node imports here.
  */
 
 export const SCHOOL_TYPES = ["public", "private"] as const;
@@ -19,41 +29,11 @@ export const COORDINATE_STEP = 0.000001;
 export const TEXT_MAX = 200;
 export const COORDINATE_MAX_LENGTH = 24;
 
-const PHONE = /^\d{10}$/;
 const PINCODE = /^\d{6}$/;
-const WHOLE = /^\d+$/;
 const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 
-const tooLong = (max: number) => formatMessage(m.too_long, { max });
-
 type Input = string | number;
-const raw = (required: string) =>
-  z.union([z.string(), z.number()], { error: required }).transform((v) => String(v).trim());
-
-/** A required text: missing or blank answers `required`; then the given rules. */
-function text<T extends z.ZodType<unknown, string> = z.ZodString>(
-  required: string,
-  rules: (s: z.ZodString) => T = (s) => s as unknown as T,
-) {
-  return raw(required).pipe(rules(z.string().min(1, required).max(TEXT_MAX, tooLong(TEXT_MAX))));
-}
-
-/** An optional text: absent, null or blank is absent; otherwise the given rules. */
-function optionalText(rules: (s: z.ZodString) => z.ZodType<string, string> = (s) => s) {
-  return z
-    .union([z.string(), z.number()], { error: m.text_invalid })
-    .nullish()
-    .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
-    .pipe(rules(z.string().max(TEXT_MAX, tooLong(TEXT_MAX))).optional());
-}
-
-/** A required id picked from a list (board, state, city...). */
-const id = (required: string) => text(required, (s) => s.regex(WHOLE, required).transform(Number));
-
-const email = (required: string) =>
-  text(required, (s) => s.pipe(z.email({ error: m.email_invalid })));
-
-const phone = (required: string) => text(required, (s) => s.regex(PHONE, m.phone_invalid));
+const { text, optionalText, id, email, phone } = textFields(TEXT_MAX);
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -113,7 +93,7 @@ export function schoolPayloadSchema(now: Date) {
       address: text(m.address_required, (s) => s.min(3, m.min_3)),
       school_phone_number: phone(m.phone_required),
       website: optionalText((s) => s.refine(isHttpUrl, m.website_invalid)),
-      secondary_phone: optionalText((s) => s.regex(PHONE, m.phone_invalid)),
+      secondary_phone: optionalText(phoneRule),
       first_name: text(m.first_name_required),
       middle_name: optionalText(),
       last_name: text(m.last_name_required),
@@ -122,10 +102,7 @@ export function schoolPayloadSchema(now: Date) {
       latitude: coordinate(m.latitude_required, 90, m.latitude_range, m.latitude_decimals),
       longitude: coordinate(m.longitude_required, 180, m.longitude_range, m.longitude_decimals),
       area_radius: text(m.area_radius_required, (s) =>
-        s
-          .max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid)
-          .regex(WHOLE, m.area_radius_invalid)
-          .transform(Number),
+        wholeNumber(s.max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid), m.area_radius_invalid),
       ),
     },
     { error: m.request_invalid },
@@ -145,7 +122,7 @@ const idList = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().regex(WHOLE, m.number_required).transform(Number)));
+  .pipe(z.array(wholeNumber(z.string(), m.number_required).pipe(inIdRange(m.number_required))));
 
 export function schoolUpdatePayloadSchema(now: Date) {
   return schoolPayloadSchema(now).extend({
@@ -270,10 +247,9 @@ export const fileTooLargeMessage = (rule: UploadRule) =>
   formatMessage(m.file_too_large, { size: readableSize(rule.maxBytes) });
 
 /** The key under which a chosen file counts as the same file: its name and size. */
-export const sameFileKey = (file: { name: string; size: number }) =>
-  `${file.name}\u0000${file.size}`;
+const sameFileKey = (file: { name: string; size: number }) => `${file.name}\u0000${file.size}`;
 
-/** The one rule for a duplicate: the same name and size as a file already chosen or saved. */
+/** The one rule for a duplicate: the same name and size as a file already chosen. */
 export function duplicateFiles<F extends { name: string; size: number }>(
   chosen: readonly { name: string; size: number }[],
   added: readonly F[],
@@ -294,90 +270,165 @@ export function duplicateFiles<F extends { name: string; size: number }>(
 
 /* ---------- Responses ---------- */
 
-export interface SchoolListItem {
-  school_id: number;
-  school_name: string;
-  admin_name: string;
-  state_name: string;
-  city_name: string;
-  students: number;
-  /** Verified (one-time). */
-  admin_approval: boolean;
-  /** Active (true) or Pending (false). */
-  status: boolean;
-}
+export const schoolListItemSchema = z
+  .object({
+    school_id: z.number().int(),
+    school_name: z.string(),
+    admin_name: z.string(),
+    state_name: z.string(),
+    city_name: z.string(),
+    students: z.number().int(),
+    admin_approval: z.boolean().meta({ description: "Verified (one-time)." }),
+    status: z.boolean().meta({ description: "Active (true) or Pending (false)." }),
+  })
+  .meta({
+    id: "SchoolListItem",
+    examples: [
+      {
+        school_id: 25,
+        school_name: "Green Valley School",
+        admin_name: "Asha Rao",
+        state_name: "Karnataka",
+        city_name: "Mysuru",
+        students: 812,
+        admin_approval: true,
+        status: true,
+      },
+    ],
+  });
+export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
 
-export interface SchoolAsset {
-  id: number;
-  file_name: string;
-  content_type: string;
-  /** A signed link, valid for a short time, that needs no bearer token. */
-  url: string;
-}
+export const schoolAssetSchema = z
+  .object({
+    id: z.number().int(),
+    file_name: z.string(),
+    content_type: z.string(),
+    url: z.string().meta({
+      description: "A signed link, valid for a short time, that needs no bearer token.",
+    }),
+  })
+  .meta({ id: "SchoolAsset" });
+export type SchoolAsset = z.infer<typeof schoolAssetSchema>;
 
-export interface SchoolDetail {
-  school_id: number;
-  school_name: string;
-  type: SchoolType;
-  established_year: number;
-  /** The affiliation (sub-)board's name. */
-  affiliation_board: string;
-  main_board_name: string;
-  address: string;
-  school_email: string;
-  school_phone_number: string;
-  secondary_phone: string | null;
-  website: string | null;
-  pincode: string;
-  country_id: number;
-  state_id: number;
-  city_id: number;
-  main_board_id: number;
-  board_id: number;
-  country_name: string;
-  state_name: string;
-  city_name: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  full_name: string;
-  employee_number: string;
-  email: string;
-  phone_number: string;
-  /** As entered, decimals kept. */
-  latitude: string;
-  longitude: string;
-  area_radius: number;
-  admin_approval: boolean;
-  status: boolean;
-  students: number;
-  teachers: number;
-  assets: { school_image: SchoolAsset[]; document: SchoolAsset[] };
-}
+const exampleAsset = (id: number, file_name: string, content_type: string) => ({
+  id,
+  file_name,
+  content_type,
+  url: `/v1/super-admin/school/asset/${id}?expires=1773566100&sig=Qm9v…`,
+});
+
+export const schoolDetailSchema = z
+  .object({
+    school_id: z.number().int(),
+    school_name: z.string(),
+    type: z.enum(SCHOOL_TYPES),
+    established_year: z.number().int(),
+    affiliation_board: z.string().meta({ description: "The affiliation (sub-)board's name." }),
+    main_board_name: z.string(),
+    address: z.string(),
+    school_email: z.string(),
+    school_phone_number: z.string(),
+    secondary_phone: z.string().nullable(),
+    website: z.string().nullable(),
+    pincode: z.string(),
+    country_id: z.number().int(),
+    state_id: z.number().int(),
+    city_id: z.number().int(),
+    main_board_id: z.number().int(),
+    board_id: z.number().int(),
+    country_name: z.string(),
+    state_name: z.string(),
+    city_name: z.string(),
+    first_name: z.string(),
+    middle_name: z.string().nullable(),
+    last_name: z.string(),
+    full_name: z.string(),
+    employee_number: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    latitude: z.string().meta({ description: "As entered, decimals kept." }),
+    longitude: z.string().meta({ description: "As entered, decimals kept." }),
+    area_radius: z.number().int(),
+    admin_approval: z.boolean(),
+    status: z.boolean(),
+    students: z.number().int(),
+    teachers: z.number().int(),
+    assets: z.object({
+      school_image: z.array(schoolAssetSchema),
+      document: z.array(schoolAssetSchema),
+    }),
+  })
+  .meta({
+    id: "SchoolDetail",
+    examples: [
+      {
+        school_id: 25,
+        school_name: "Green Valley School",
+        type: "private" as const,
+        established_year: 1998,
+        affiliation_board: "CBSE Regional Office, Chennai",
+        main_board_name: "CBSE",
+        address: "12 Temple Road",
+        school_email: "office@greenvalley.example",
+        school_phone_number: "9876543210",
+        secondary_phone: null,
+        website: "https://greenvalley.example",
+        pincode: "570001",
+        country_id: 1,
+        state_id: 12,
+        city_id: 140,
+        main_board_id: 1,
+        board_id: 3,
+        country_name: "India",
+        state_name: "Karnataka",
+        city_name: "Mysuru",
+        first_name: "Asha",
+        middle_name: null,
+        last_name: "Rao",
+        full_name: "Asha Rao",
+        employee_number: "EMP000025",
+        email: "asha.rao@greenvalley.example",
+        phone_number: "9876500000",
+        latitude: "12.295810",
+        longitude: "76.639381",
+        area_radius: 250,
+        admin_approval: true,
+        status: true,
+        students: 812,
+        teachers: 41,
+        assets: {
+          school_image: [exampleAsset(70, "front.png", "image/png")],
+          document: [exampleAsset(71, "licence.pdf", "application/pdf")],
+        },
+      },
+    ],
+  });
+export type SchoolDetail = z.infer<typeof schoolDetailSchema>;
 
 /** What register and update answer in resources.data. */
-export interface SchoolSaved {
-  school_id: number;
-  employee_number: string;
-}
+export const schoolSavedSchema = z
+  .object({ school_id: z.number().int(), employee_number: z.string() })
+  .meta({ id: "SchoolSaved", examples: [{ school_id: 25, employee_number: "EMP000025" }] });
+export type SchoolSaved = z.infer<typeof schoolSavedSchema>;
 
 /* ---------- Queries and small payloads ---------- */
 
-/** The longest search the list accepts (the console's search box has it as maxLength). */
-export const SCHOOL_SEARCH_MAX = 100;
+const flag = z.enum(["true", "false", ""], { error: m.approval_filter_invalid });
+
+/** The longest search the school list accepts; the console's search box holds no more. */
+export const SCHOOL_SEARCH_MAX_LENGTH = 100;
 
 export const schoolListQuerySchema = z.object(
   {
     ...pageQuery,
     // Parsed from the strings: z.coerce.boolean("false") would be true.
-    admin_approval: z
-      .enum(["true", "false", ""], { error: m.approval_filter_invalid })
+    admin_approval: flag
       .optional()
       .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
     search: z
       .string({ error: m.text_invalid })
       .trim()
-      .max(SCHOOL_SEARCH_MAX, formatMessage(m.too_long, { max: SCHOOL_SEARCH_MAX }))
+      .max(SCHOOL_SEARCH_MAX_LENGTH, tooLong(SCHOOL_SEARCH_MAX_LENGTH))
       .optional()
       .transform((v) => v || undefined),
   },
@@ -385,26 +436,22 @@ export const schoolListQuerySchema = z.object(
 );
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
-const schoolId = z.coerce
-  .number({ error: m.number_required })
-  .int(m.number_required)
-  .positive(m.number_required);
-
 export const schoolApprovePayloadSchema = z.object(
-  { school_id: schoolId },
+  { school_id: bodyId },
   { error: m.request_invalid },
 );
 export type SchoolApprovePayload = z.input<typeof schoolApprovePayloadSchema>;
 
 export const schoolChangeStatusPayloadSchema = z.object(
-  {
-    school_id: schoolId,
-    status: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
-      error: m.status_invalid,
-    }),
-  },
+  { school_id: bodyId, status: flagValue },
   { error: m.request_invalid },
 );
 export type SchoolChangeStatusPayload = z.input<typeof schoolChangeStatusPayloadSchema>;
 
-export const schoolParamsSchema = z.object({ id: schoolId }, { error: m.request_invalid });
+export const schoolParamsSchema = z.object({ id: pathId }, { error: m.request_invalid });
+
+/** The query of a signed file link. */
+export const assetLinkQuerySchema = z.object({
+  expires: z.coerce.number().int().meta({ description: "When the link expires (Unix seconds)." }),
+  sig: z.string().max(100).meta({ description: "The link's signature." }),
+});

@@ -1,28 +1,28 @@
-import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/index";
-import type { ApiFailure } from "../contract/envelope";
-import { ApiError } from "./http";
 import { authGuard } from "./auth/guard";
 import { LoginLimiter } from "./auth/loginLimiter";
 import { localStorage, type FileStorage } from "./storage/index";
 import type { AppContext } from "./context";
-import { authRoutes } from "./routes/auth";
-import { lookupRoutes } from "./routes/lookups";
-import { areaRoutes } from "./routes/index";
+import { securityHeaders } from "./plugins/security";
+import { uploads } from "./plugins/uploads";
+import { openApi } from "./plugins/openapi";
+import { errorHandling, failure } from "./plugins/errors";
+import { health } from "./plugins/health";
+import { consoleFiles, consoleRoute, hasConsole } from "./plugins/console";
+import { apiRoutes } from "./routes/index";
 
 export interface BuildOptions {
   config: Config;
@@ -31,8 +31,9 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-function failure(code: number, message: string, errors?: Record<string, string>): ApiFailure {
-  return { status: false, code, message, ...(errors && { errors }) };
+/** A malformed address or body type fails before any route: answered in the envelope too. */
+function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(400).send(failure(400, `The request is not valid: ${error.message}`));
 }
 
 /** Builds the API (and, when a console build exists, serves it). Not listening: tests inject. */
@@ -46,6 +47,7 @@ export async function buildApp({
     logger,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,122 +61,24 @@ export async function buildApp({
       config.loginWindowSeconds * 1000,
       config.now,
     ),
-  };
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Previews of chosen files are blob: URLs; MUI icons may be data: URIs.
-        imgSrc: ["'self'", "blob:", "data:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(multipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 11, fields: 60, fieldSize: 10_000 },
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Rollcall API",
-        version: "1.0.0",
-        description: "The reference API of the Rollcall super-admin console.",
-      },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send(failure(error.statusCode, error.message, error.errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "request";
-        errors[field] ??= issue.message ?? "Invalid value";
-      }
-      const first = Object.values(errors)[0];
-      return reply.code(400).send(failure(400, first ?? "The request is not valid.", errors));
-    }
-    const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413;
-    const given = error.statusCode ?? 500;
-    const status = tooLarge ? 413 : given >= 400 && given < 600 ? given : 500;
-    if (status >= 500) request.log.error(error);
-    const message = tooLarge
-      ? "The upload is too large."
-      : status >= 500
-        ? "Something went wrong on the server. Please try again."
-        : error.message;
-    return reply.code(status).send(failure(status, message));
-  });
-
-  await app.register(authGuard, {
-    db,
     policy: {
       idleMinutes: config.sessionIdleMinutes,
       maxHours: config.sessionMaxHours,
       now: config.now,
     },
-  });
+  };
+  const withConsole = hasConsole(config.staticDir);
 
-  app.get(
-    "/health",
-    { config: { public: true }, schema: { hide: true } },
-    async (_request, reply) => {
-      try {
-        await db.query("SELECT 1");
-        return { status: "ok" };
-      } catch {
-        return reply.code(503).send({ status: "unavailable" });
-      }
-    },
-  );
-  app.get("/v1/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
-
-  await app.register(authRoutes, context);
-  await app.register(lookupRoutes, context);
-  await app.register(areaRoutes, context);
-
-  const indexHtml = config.staticDir && path.join(config.staticDir, "index.html");
-  const hasConsole = !!indexHtml && fs.existsSync(indexHtml);
-  if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: config.staticDir!,
-      wildcard: true,
-      index: ["index.html"],
-    });
+  await app.register(securityHeaders);
+  await app.register(errorHandling, { notFound: withConsole ? consoleRoute : undefined });
+  await app.register(uploads);
+  await app.register(openApi);
+  await app.register(authGuard, { db, policy: context.policy });
+  await app.register(health, { db });
+  await app.register(apiRoutes, context);
+  if (withConsole && config.staticDir) {
+    await app.register(consoleFiles, { root: config.staticDir });
   }
-  app.setNotFoundHandler((request, reply) => {
-    // API paths and missing files answer JSON 404; any other GET is a client route of the console.
-    const pathname = request.url.split("?")[0];
-    const isFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
-    if (
-      pathname.startsWith("/v1/") ||
-      pathname === "/v1" ||
-      request.method !== "GET" ||
-      !hasConsole ||
-      isFile
-    ) {
-      return reply.code(404).send(failure(404, `No such API route: ${request.method} ${pathname}`));
-    }
-    return reply.type("text/html").sendFile("index.html");
-  });
 
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/index";
 import type { LoginLimiter } from "./auth/loginLimiter";
+import type { SessionPolicy } from "./auth/sessions";
 import type { FileStorage } from "./storage/index";
 
 /** What every route plugin is given: the database, the configuration and shared services. */
@@ -9,4 +10,6 @@ export interface AppContext {
   config: Config;
   limiter: LoginLimiter;
   storage: FileStorage;
+  /** How long sessions last, built once from the configuration. */
+  policy: SessionPolicy;
 }

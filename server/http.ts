@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
-import type { ApiEnvelope, ApiResources } from "../contract/envelope";
+import type { z } from "zod";
+import { failureEnvelope, type ApiEnvelope } from "../contract/envelope";
 
 /** A failure a handler raises on purpose: answered with its status and message. */
 export class ApiError extends Error {
@@ -25,14 +26,51 @@ export function ok<T>(
   reply: FastifyReply,
   message: string,
   data: T,
-  extra: Omit<ApiResources<T>, "data"> = {},
+  extra: Omit<ApiEnvelope<T>["resources"], "data"> = {},
   code = 200,
-): ApiEnvelope<T> {
+) {
   reply.code(code);
-  return { status: true, code, message, resources: { data, ...extra } };
+  return { status: true as const, code, message, resources: { data, ...extra } };
 }
 
 /** The list fields of the envelope for a page of a total. */
 export function pageFields(total: number, page: number, limit: number) {
   return { total, total_pages: Math.max(1, Math.ceil(total / limit)), current_page: page };
+}
+
+/** What each failure status means, for the OpenAPI document. */
+const FAILURES = {
+  400: "Bad input: `message` says what, `errors` gives a message per field.",
+  401: "No valid session: sign in (again).",
+  403: "Signed in, but not allowed.",
+  404: "No such record (an id outside 1..2147483647 names none).",
+  409: "Taken: `errors` names the field.",
+  413: "The body or a file is too large.",
+  415: "The body is not of a content type this operation takes.",
+  429: "Too many failed sign-ins; `Retry-After` says when to try again.",
+  500: "The server failed; nothing was saved.",
+} as const;
+export type FailureStatus = keyof typeof FAILURES;
+
+interface ResponseDoc {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+/** A JSON response with its description, in the form both the serializer and the document read. */
+export function json<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/**
+ * An operation's responses: its success and each failure it can give, all in the envelope. The
+ * serializer answers through these, so no field leaves that the contract does not name.
+ */
+export function responses<S extends Record<number, ResponseDoc>>(
+  success: S,
+  failures: FailureStatus[],
+) {
+  const out: Record<number, ResponseDoc> = { ...success };
+  for (const status of failures) out[status] = json(FAILURES[status], failureEnvelope);
+  return out as S & Partial<Record<FailureStatus, ReturnType<typeof json<typeof failureEnvelope>>>>;
 }

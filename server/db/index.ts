@@ -13,12 +13,15 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: SqlValue[]): Promise<T[]>;
 }
 
-export interface Db extends Queryable {
+/** A transaction: queries, and several statements at once without parameters (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Transaction {
   readonly kind: "pglite" | "postgres";
   /** Runs `fn` in one transaction: everything it wrote is undone when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs several statements at once, without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,14 @@ class PgliteDb implements Db {
   async query<T>(sql: string, params: SqlValue[] = []): Promise<T[]> {
     return (await this.pglite.query<T>(sql, params)).rows;
   }
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) =>
       fn({
         query: async <R>(sql: string, params: SqlValue[] = []) =>
           (await tx.query<R>(sql, params)).rows,
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
       }),
     );
   }
@@ -56,13 +62,17 @@ class PostgresDb implements Db {
   async query<T>(sql: string, params: SqlValue[] = []): Promise<T[]> {
     return (await this.pool.query(sql, params)).rows as T[];
   }
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
       const result = await fn({
         query: async <R>(sql: string, params: SqlValue[] = []) =>
           (await client.query(sql, params)).rows as R[],
+        // Without parameters, pg sends the simple protocol, which takes several statements.
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
       });
       await client.query("COMMIT");
       return result;

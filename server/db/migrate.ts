@@ -6,8 +6,9 @@ import type { Db } from "./index";
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * Applies every migration in migrations/ not yet applied, in file-name order, each in its own
- * transaction. Migrations are plain SQL that both PGlite and PostgreSQL 15 understand.
+ * Applies every migration in migrations/ not yet applied, in file-name order, each whole in its
+ * own transaction (one multi-statement call, so a migration may hold functions and triggers).
+ * Migrations are plain SQL that both PGlite and PostgreSQL 15 understand.
  */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
@@ -24,21 +25,25 @@ export async function migrate(db: Db): Promise<string[]> {
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), "utf8");
-    await db.transaction(async (tx) => {
-      // Each statement separately: the pg driver's extended protocol takes one at a time.
-      for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
+      });
+    } catch (error) {
+      throw new MigrationError(file, error as Error);
+    }
     applied.push(file);
   }
   return applied;
 }
 
-/** Splits a migration on the semicolons that end statements (no functions with bodies here). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, "")
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** A migration that failed: everything it did is rolled back. */
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    readonly cause: Error,
+  ) {
+    super(`Migration ${file} failed: ${cause.message}`);
+  }
 }

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  adminProfileSchema,
   changePasswordPayloadSchema,
-  type AdminProfile,
+  loginDataSchema,
   type LoginData,
 } from "../../contract/auth";
-import { paths } from "../../contract/api";
+import { routes } from "../../contract/api";
+import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { ApiError, badRequest, ok } from "../http";
+import { ApiError, badRequest, json, ok, responses } from "../http";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/passwords";
-import { createSession, revokeAccountSessions, revokeSession } from "../auth/sessions";
+import { createSession, revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
+import { accountByUsername, passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import type { AppContext } from "../context";
-
-interface AccountRow extends Omit<LoginData, "token" | "id"> {
-  account_id: number;
-  password_hash: string;
-  status: boolean;
-}
 
 /** Reads HTTP Basic credentials, decoded as UTF-8 (the console encodes them so). */
 function basicCredentials(
@@ -32,19 +29,24 @@ function basicCredentials(
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, config, limiter },
+  { db, config, limiter, policy },
 ) => {
-  const policy = {
-    idleMinutes: config.sessionIdleMinutes,
-    maxHours: config.sessionMaxHours,
-    now: config.now,
-  };
+  const tags = ["Session"];
 
   app.post(
-    paths.login,
+    routes.login,
     {
       config: { public: true },
-      schema: { summary: "Sign in with HTTP Basic credentials and an empty body" },
+      schema: {
+        operationId: "login",
+        tags,
+        summary: "Sign in with HTTP Basic credentials and an empty body",
+        security: [{ basic: [] }],
+        response: responses(
+          { 200: json("Signed in: a new session's token.", successEnvelope(loginDataSchema)) },
+          [400, 401, 403, 413, 415, 429],
+        ),
+      },
     },
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
@@ -66,11 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
           },
         );
       }
-      const [account] = await db.query<AccountRow>(
-        `SELECT account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status
-           FROM accounts WHERE lower(username) = lower($1)`,
-        [credentials.username],
-      );
+      const account = await accountByUsername(db, credentials.username);
       // An unknown user costs the same hash as a wrong password and gets the same answer.
       const valid = await verifyPassword(
         credentials.password,
@@ -96,8 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.post(
-    paths.logout,
-    { schema: { summary: "End the current session" } },
+    routes.logout,
+    {
+      schema: {
+        operationId: "logout",
+        tags,
+        summary: "End the current session",
+        response: responses({ 200: json("Signed out.", messageEnvelope) }, [401, 403]),
+      },
+    },
     async (request, reply) => {
       const token = bearerToken(request);
       if (token) await revokeSession(db, token);
@@ -106,45 +111,47 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.get(
-    paths.profile,
-    { schema: { summary: "The signed-in administrator's profile" } },
-    async (request, reply) => {
-      const [profile] = await db.query<AdminProfile>(
-        "SELECT first_name, middle_name, last_name, email, phone_number FROM accounts WHERE account_id = $1",
-        [request.account.account_id],
-      );
-      return ok(reply, "Profile fetched successfully", profile);
+    routes.profile,
+    {
+      schema: {
+        operationId: "getProfile",
+        tags,
+        summary: "The signed-in administrator's profile",
+        response: responses(
+          { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
+          [401, 403],
+        ),
+      },
     },
+    async (request, reply) =>
+      ok(reply, "Profile fetched successfully", await profileOf(db, request.account.account_id)),
   );
 
   app.post(
-    paths.changePassword,
+    routes.changePassword,
     {
       schema: {
-        summary: "Change the own password (needs the current one)",
+        operationId: "changePassword",
+        tags,
+        summary: "Change the own password (needs the current one); ends the other sessions",
         body: changePasswordPayloadSchema,
+        response: responses(
+          { 200: json("The password is changed.", messageEnvelope) },
+          [400, 401, 403, 413, 415],
+        ),
       },
     },
     async (request, reply) => {
       const { current_password, password } = request.body;
-      const [account] = await db.query<{ password_hash: string }>(
-        "SELECT password_hash FROM accounts WHERE account_id = $1",
-        [request.account.account_id],
-      );
+      const currentHash = await passwordHashOf(db, request.account.account_id);
       // 400, not 401: a mistyped current password must not sign the user out.
-      if (!(await verifyPassword(current_password, account.password_hash))) {
+      if (!(await verifyPassword(current_password, currentHash))) {
         throw badRequest("The current password is not correct.", {
           current_password: "The current password is not correct.",
         });
       }
       const hash = await hashPassword(password, config.passwordHashLogN);
-      await db.transaction(async (tx) => {
-        await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
-          hash,
-          request.account.account_id,
-        ]);
-        await revokeAccountSessions(tx, request.account.account_id, request.account.token_hash);
-      });
+      await setPasswordHash(db, request.account.account_id, hash, request.account.token_hash);
       return ok(reply, "Password Changed Successfully!", null);
     },
   );

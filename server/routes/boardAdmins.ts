@@ -1,167 +1,86 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { paths } from "../../contract/api";
+import { routes } from "../../contract/api";
 import {
   boardAdminChangeStatusPayloadSchema,
+  boardAdminCreatedSchema,
+  boardAdminListItemSchema,
   boardAdminListQuerySchema,
   boardAdminPayloadSchema,
-  type BoardAdminCreated,
-  type BoardAdminListItem,
-  type BoardAdminPayload,
 } from "../../contract/boardAdmins";
-import { validationMessages as m } from "../../contract/messages";
-import type { Queryable } from "../db/index";
-import { badRequest, conflict, notFound, ok, pageFields } from "../http";
-import { generatePassword, hashPassword } from "../auth/passwords";
-import { revokeAccountSessions } from "../auth/sessions";
+import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
+import { json, ok, pageFields, responses } from "../http";
 import type { AppContext } from "../context";
-
-/** The main board and sub-board must belong together: 400 with the message at the field. */
-async function checkBoards(db: Queryable, payload: BoardAdminPayload): Promise<void> {
-  const [row] = await db.query<{ main_board_exists: boolean; board_main_board_id: number | null }>(
-    `SELECT EXISTS (SELECT 1 FROM main_boards WHERE main_board_id = $1) AS main_board_exists,
-            (SELECT main_board_id FROM boards WHERE board_id = $2) AS board_main_board_id`,
-    [payload.main_board_id, payload.board_id],
-  );
-  if (!row.main_board_exists) {
-    throw badRequest(m.main_board_unknown, { main_board_id: m.main_board_unknown });
-  }
-  if (row.board_main_board_id !== payload.main_board_id) {
-    throw badRequest(m.board_not_in_main_board, { board_id: m.board_not_in_main_board });
-  }
-}
-
-/** A username or email that any account (of any role) already has: 409, at each field taken. */
-async function checkUnique(db: Queryable, username: string, email: string): Promise<void> {
-  const [row] = await db.query<{ username_taken: boolean; email_taken: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM accounts WHERE lower(username) = lower($1)) AS username_taken,
-            EXISTS (SELECT 1 FROM accounts WHERE lower(email) = lower($2)) AS email_taken`,
-    [username, email],
-  );
-  const errors: Record<string, string> = {
-    ...(row.username_taken && { username: m.username_taken }),
-    ...(row.email_taken && { email: m.email_taken }),
-  };
-  const first = Object.values(errors)[0];
-  if (first) throw conflict(first, errors);
-}
-
-/** A unique index that a concurrent create won after our check: the same 409. */
-function uniqueViolation(error: unknown): never {
-  const text = `${(error as { constraint?: string }).constraint ?? ""} ${(error as Error).message}`;
-  if ((error as { code?: string }).code === "23505") {
-    if (text.includes("accounts_username_key")) {
-      throw conflict(m.username_taken, { username: m.username_taken });
-    }
-    if (text.includes("accounts_email_key")) {
-      throw conflict(m.email_taken, { email: m.email_taken });
-    }
-  }
-  throw error;
-}
+import { createBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
 
 export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const tags = ["Board administrators"];
+
   app.get(
-    paths.boardAdminList,
+    routes.boardAdminList,
     {
       schema: {
+        operationId: "listBoardAdmins",
+        tags,
         summary: "Board administrators, newest first",
         querystring: boardAdminListQuerySchema,
+        response: responses(
+          { 200: json("A page of board administrators.", listEnvelope(boardAdminListItemSchema)) },
+          [400, 401, 403],
+        ),
       },
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const [{ total }] = await db.query<{ total: number }>(
-        "SELECT count(*)::int AS total FROM board_admins",
-      );
-      const rows = await db.query<BoardAdminListItem>(
-        `SELECT a.account_id AS board_admin_id, a.username, ba.type,
-                mb.name AS main_board_name, b.name AS board_name,
-                a.first_name, a.middle_name, a.last_name, a.email, a.phone_number, a.status
-           FROM board_admins ba
-           JOIN accounts a ON a.account_id = ba.account_id
-           JOIN boards b ON b.board_id = ba.board_id
-           JOIN main_boards mb ON mb.main_board_id = b.main_board_id
-          ORDER BY ba.account_id DESC
-          LIMIT $1 OFFSET $2`,
-        [limit, (page - 1) * limit],
-      );
+      const { rows, total } = await listBoardAdmins(db, page, limit);
       return ok(reply, "Board admins fetched successfully", rows, pageFields(total, page, limit));
     },
   );
 
   app.put(
-    paths.boardAdminChangeStatus,
+    routes.boardAdminChangeStatus,
     {
       schema: {
+        operationId: "changeBoardAdminStatus",
+        tags,
         summary: "Set a board administrator's status; deactivating ends their sessions at once",
         body: boardAdminChangeStatusPayloadSchema,
+        response: responses(
+          { 200: json("The status is set.", messageEnvelope) },
+          [400, 401, 403, 404, 413, 415],
+        ),
       },
     },
     async (request, reply) => {
-      const { board_admin_id, status } = request.body;
-      await db.transaction(async (tx) => {
-        const updated = await tx.query(
-          `UPDATE accounts SET status = $2
-            WHERE account_id = $1 AND role = 'board_admin'
-              AND EXISTS (SELECT 1 FROM board_admins WHERE account_id = $1)
-            RETURNING account_id`,
-          [board_admin_id, status],
-        );
-        if (!updated.length) throw notFound("Board admin not found");
-        if (!status) await revokeAccountSessions(tx, board_admin_id);
-      });
+      await setBoardAdminStatus(db, request.body.board_admin_id, request.body.status);
       return ok(reply, "Board admin status updated successfully", null);
     },
   );
 
   app.post(
-    paths.boardAdminCreate,
+    routes.boardAdminCreate,
     {
       schema: {
+        operationId: "createBoardAdmin",
+        tags,
         summary:
           "Create a board administrator; answers a one-time initial password, stored only as a hash",
         body: boardAdminPayloadSchema,
+        response: responses(
+          {
+            201: json(
+              "Created; the initial password is shown this once.",
+              successEnvelope(boardAdminCreatedSchema),
+            ),
+          },
+          [400, 401, 403, 409, 413, 415],
+        ),
       },
     },
     async (request, reply) => {
-      const payload = request.body;
-      await checkBoards(db, payload);
-      await checkUnique(db, payload.username, payload.email);
-      const initialPassword = generatePassword();
-      // Hashed outside the transaction: scrypt is slow on purpose.
-      const hash = await hashPassword(initialPassword, config.passwordHashLogN);
-      const boardAdminId = await db
-        .transaction(async (tx) => {
-          const [{ account_id }] = await tx.query<{ account_id: number }>(
-            `INSERT INTO accounts (role, username, password_hash, first_name, middle_name, last_name, email, phone_number, created_at)
-             VALUES ('board_admin', $1, $2, $3, $4, $5, $6, $7, $8)
-             RETURNING account_id`,
-            [
-              payload.username,
-              hash,
-              payload.first_name,
-              payload.middle_name ?? null,
-              payload.last_name,
-              payload.email,
-              payload.phone,
-              config.now(),
-            ],
-          );
-          await tx.query(
-            "INSERT INTO board_admins (account_id, type, board_id) VALUES ($1, $2, $3)",
-            [account_id, payload.type, payload.board_id],
-          );
-          return account_id;
-        })
-        .catch(uniqueViolation);
-      const data: BoardAdminCreated = {
-        board_admin_id: boardAdminId,
-        username: payload.username,
-        initial_password: initialPassword,
-      };
+      const created = await createBoardAdmin(db, request.body, config);
       // The answer carries a password: no cache may keep it.
       reply.header("cache-control", "no-store");
-      return ok(reply, "Board admin created successfully", data, {}, 201);
+      return ok(reply, "Board admin created successfully", created, {}, 201);
     },
   );
 };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context";
+import { authRoutes } from "./auth";
+import { lookupRoutes } from "./lookups";
 import { schoolRoutes } from "./schools";
 import { boardAdminRoutes } from "./boardAdmins";
 
-/** The routes of each area of the product, registered after the foundation's. */
-export const areaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  void app;
-  void context;
+/** Every area's routes, registered here and only here. */
+export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  await app.register(authRoutes, context);
+  await app.register(lookupRoutes, context);
   await app.register(schoolRoutes, context);
   await app.register(boardAdminRoutes, context);
 };

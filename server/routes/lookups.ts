@@ -1,64 +1,78 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { paths } from "../../contract/api";
+import { z } from "zod";
+import { routes } from "../../contract/api";
+import { successEnvelope } from "../../contract/envelope";
 import {
+  citySchema,
   countryParamsSchema,
+  countrySchema,
+  mainBoardSchema,
   stateParamsSchema,
-  type City,
-  type Country,
-  type MainBoard,
-  type State,
+  stateSchema,
 } from "../../contract/lookups";
-import { ok } from "../http";
+import { json, ok, responses } from "../http";
 import type { AppContext } from "../context";
+import { citiesOf, countries, mainBoards, statesOf } from "../lookups/repository";
+
+const listOf = (what: string, item: z.ZodType) =>
+  responses({ 200: json(`The ${what}, by name.`, successEnvelope(z.array(item))) }, [401, 403]);
 
 export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(paths.countries, { schema: { summary: "Countries" } }, async (_request, reply) =>
-    ok(
-      reply,
-      "Countries fetched successfully",
-      await db.query<Country>("SELECT country_id, name FROM countries ORDER BY name"),
-    ),
-  );
+  const tags = ["Lookups"];
 
   app.get(
-    "/v1/static/state/:countryId",
-    { schema: { summary: "States of a country", params: countryParamsSchema } },
-    async (request, reply) =>
-      ok(
-        reply,
-        "States fetched successfully",
-        await db.query<State>(
-          "SELECT state_id, name FROM states WHERE country_id = $1 ORDER BY name",
-          [request.params.countryId],
-        ),
-      ),
-  );
-
-  app.get(
-    "/v1/static/cities/:stateId",
-    { schema: { summary: "Cities of a state", params: stateParamsSchema } },
-    async (request, reply) =>
-      ok(
-        reply,
-        "Cities fetched successfully",
-        await db.query<City>("SELECT city_id, name FROM cities WHERE state_id = $1 ORDER BY name", [
-          request.params.stateId,
-        ]),
-      ),
-  );
-
-  app.get(
-    paths.mainBoards,
-    { schema: { summary: "Main boards with their sub-boards" } },
-    async (_request, reply) => {
-      const rows = await db.query<MainBoard>(
-        `SELECT mb.main_board_id, mb.name,
-              COALESCE(json_agg(json_build_object('board_id', b.board_id, 'name', b.name) ORDER BY b.name)
-                       FILTER (WHERE b.board_id IS NOT NULL), '[]') AS sub_boards
-         FROM main_boards mb LEFT JOIN boards b ON b.main_board_id = mb.main_board_id
-        GROUP BY mb.main_board_id ORDER BY mb.name`,
-      );
-      return ok(reply, "Main boards fetched successfully", rows);
+    routes.countries,
+    {
+      schema: {
+        operationId: "listCountries",
+        tags,
+        summary: "Countries",
+        response: listOf("countries", countrySchema),
+      },
     },
+    async (_request, reply) => ok(reply, "Countries fetched successfully", await countries(db)),
+  );
+
+  app.get(
+    routes.states,
+    {
+      schema: {
+        operationId: "listStates",
+        tags,
+        summary: "States of a country",
+        params: countryParamsSchema,
+        response: { ...listOf("states", stateSchema), ...responses({}, [404]) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, "States fetched successfully", await statesOf(db, request.params.countryId)),
+  );
+
+  app.get(
+    routes.cities,
+    {
+      schema: {
+        operationId: "listCities",
+        tags,
+        summary: "Cities of a state",
+        params: stateParamsSchema,
+        response: { ...listOf("cities", citySchema), ...responses({}, [404]) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, "Cities fetched successfully", await citiesOf(db, request.params.stateId)),
+  );
+
+  app.get(
+    routes.mainBoards,
+    {
+      schema: {
+        operationId: "listMainBoards",
+        tags,
+        summary: "Main boards with their sub-boards",
+        response: listOf("main boards", mainBoardSchema),
+      },
+    },
+    async (_request, reply) => ok(reply, "Main boards fetched successfully", await mainBoards(db)),
   );
 };

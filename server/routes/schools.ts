@@ -1,21 +1,35 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { paths } from "../../contract/api";
-import { attendanceSummaryQuerySchema } from "../../contract/attendance";
+import { routes } from "../../contract/api";
+import { attendanceSummaryQuerySchema, attendanceSummarySchema } from "../../contract/attendance";
+import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
 import {
   SCHOOL_DOCUMENT_UPLOAD,
   SCHOOL_IMAGE_UPLOAD,
+  assetLinkQuerySchema,
   schoolApprovePayloadSchema,
   schoolChangeStatusPayloadSchema,
+  schoolDetailSchema,
+  schoolListItemSchema,
   schoolListQuerySchema,
   schoolParamsSchema,
   schoolPayloadSchema,
+  schoolSavedSchema,
   schoolUpdatePayloadSchema,
 } from "../../contract/schools";
-import { ApiError, badRequest, notFound, ok, pageFields } from "../http";
+import {
+  ApiError,
+  badRequest,
+  json,
+  notFound,
+  ok,
+  pageFields,
+  responses,
+  type FailureStatus,
+} from "../http";
 import type { AppContext } from "../context";
 import { attendanceSummary } from "../schools/attendance";
-import { assetLinks, assetPath, signingKey } from "../schools/links";
+import { assetLinks, signingKey } from "../schools/links";
 import {
   approveSchool,
   changeSchoolStatus,
@@ -69,13 +83,30 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 ) => {
   const links = assetLinks(await signingKey(db), config.now);
   const searchCounts = new SearchCountCache();
+  const tags = ["Schools"];
+  const saved = (description: string, status: 200 | 201, failures: FailureStatus[]) =>
+    responses({ [status]: json(description, successEnvelope(schoolSavedSchema)) }, [
+      400,
+      401,
+      403,
+      413,
+      415,
+      ...failures,
+      500,
+    ]);
 
   app.get(
-    paths.schoolList,
+    routes.schoolList,
     {
       schema: {
+        operationId: "listSchools",
+        tags,
         summary: "Schools, newest first, with search and the verified filter",
         querystring: schoolListQuerySchema,
+        response: responses(
+          { 200: json("A page of schools.", listEnvelope(schoolListItemSchema)) },
+          [400, 401, 403],
+        ),
       },
     },
     async (request, reply) => {
@@ -91,11 +122,22 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.get(
-    paths.attendanceSummary,
+    routes.attendanceSummary,
     {
       schema: {
+        operationId: "getAttendanceSummary",
+        tags,
         summary: "The year's attendance summary (an empty array without attendance)",
         querystring: attendanceSummaryQuerySchema,
+        response: responses(
+          {
+            200: json(
+              "The summary: one element, or none for a year without attendance.",
+              successEnvelope(z.array(attendanceSummarySchema).max(1)),
+            ),
+          },
+          [400, 401, 403],
+        ),
       },
     },
     async (request, reply) => {
@@ -109,11 +151,17 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.get(
-    "/v1/super-admin/school/:id",
+    routes.school,
     {
       schema: {
+        operationId: "getSchool",
+        tags,
         summary: "A school's profile, with signed links to its files",
         params: schoolParamsSchema,
+        response: responses(
+          { 200: json("The school.", successEnvelope(schoolDetailSchema)) },
+          [401, 403, 404],
+        ),
       },
     },
     async (request, reply) => {
@@ -124,8 +172,16 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.post(
-    paths.schoolRegister,
-    { schema: { summary: "Register a school with its principal and files (multipart)" } },
+    routes.schoolRegister,
+    {
+      config: { multipart: { fields: schoolPayloadSchema(new Date()), files: UPLOADS } },
+      schema: {
+        operationId: "registerSchool",
+        tags,
+        summary: "Register a school with its principal and files (multipart)",
+        response: saved("Registered.", 201, [409]),
+      },
+    },
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
       const payload = validated(schoolPayloadSchema(config.now()), form);
@@ -135,8 +191,16 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.put(
-    paths.schoolUpdate,
-    { schema: { summary: "Update a school, its principal and files (multipart)" } },
+    routes.schoolUpdate,
+    {
+      config: { multipart: { fields: schoolUpdatePayloadSchema(new Date()), files: UPLOADS } },
+      schema: {
+        operationId: "updateSchool",
+        tags,
+        summary: "Update a school, its principal and files (multipart)",
+        response: saved("Updated.", 200, [404, 409]),
+      },
+    },
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
       const payload = validated(schoolUpdatePayloadSchema(config.now()), form);
@@ -146,8 +210,19 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.post(
-    paths.schoolApprove,
-    { schema: { summary: "Verify a school (once)", body: schoolApprovePayloadSchema } },
+    routes.schoolApprove,
+    {
+      schema: {
+        operationId: "approveSchool",
+        tags,
+        summary: "Verify a school (once)",
+        body: schoolApprovePayloadSchema,
+        response: responses(
+          { 200: json("Verified.", messageEnvelope) },
+          [400, 401, 403, 404, 409, 413, 415],
+        ),
+      },
+    },
     async (request, reply) => {
       await approveSchool(db, request.body.school_id);
       return ok(reply, "School verified successfully", null);
@@ -155,11 +230,17 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.put(
-    paths.schoolChangeStatus,
+    routes.schoolChangeStatus,
     {
       schema: {
+        operationId: "changeSchoolStatus",
+        tags,
         summary: "Set a school's status: Active (true) or Pending (false)",
         body: schoolChangeStatusPayloadSchema,
+        response: responses(
+          { 200: json("The status is set.", messageEnvelope) },
+          [400, 401, 403, 404, 413, 415],
+        ),
       },
     },
     async (request, reply) => {
@@ -169,14 +250,26 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.get(
-    assetPath(":id"),
+    routes.schoolAsset,
     {
       // An <img> or a link cannot send the bearer token: the signed link is the credential.
       config: { public: true },
       schema: {
+        operationId: "downloadSchoolFile",
+        tags,
         summary: "Download a school's file through a signed, short-lived link",
+        security: [],
         params: schoolParamsSchema,
-        querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) }),
+        querystring: assetLinkQuerySchema,
+        response: responses(
+          {
+            200: {
+              description: "The file, under its own name (Content-Disposition).",
+              content: { "application/octet-stream": { schema: z.string() } },
+            },
+          },
+          [400, 403, 404],
+        ),
       },
     },
     async (request, reply) => {
@@ -188,12 +281,10 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         throw new ApiError(403, "This download link has expired. Reload the page.");
       const asset = await findAsset(db, id);
       if (!asset) throw notFound("File not found");
-      let data: Buffer;
-      try {
-        data = await storage.read(asset.storage_key);
-      } catch {
+      // Opened before any header is sent: a file missing from the storage is still a JSON 404.
+      const file = await storage.stream(asset.storage_key).catch(() => {
         throw notFound("File not found");
-      }
+      });
       const seconds = Math.max(
         0,
         request.query.expires - Math.floor(config.now().getTime() / 1000),
@@ -202,7 +293,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         .header("content-type", asset.content_type)
         .header("content-disposition", contentDisposition("attachment", asset.file_name))
         .header("cache-control", `private, max-age=${seconds}`)
-        .send(data);
+        .header("content-length", file.size)
+        .send(file.body);
     },
   );
 };

@@ -83,28 +83,15 @@ export async function recordAttendance(tx: Queryable, rows: AttendanceRow[]): Pr
   );
 }
 
-/** Sets schools' enrolment and keeps the platform totals right. Call it inside a transaction. */
+/** Sets schools' enrolment (the platform totals follow by trigger, migration 004). */
 export async function setEnrolment(tx: Queryable, rows: EnrolmentRow[]): Promise<void> {
   const unique = new Map(rows.map((r) => [r.school_id, r]));
   if (unique.size === 0) return;
   const list = [...unique.values()];
-  // One writer at a time, so the old values read below are the ones replaced.
-  await tx.query("SELECT 1 FROM school_counters FOR UPDATE");
   await tx.query(
-    `WITH input AS (
-       SELECT * FROM unnest($1::int[], $2::int[], $3::int[]) AS i (school_id, students, teachers)
-     ), old AS (
-       SELECT s.students, s.teachers FROM schools s JOIN input i USING (school_id)
-     ), up AS (
-       UPDATE schools s SET students = i.students, teachers = i.teachers
-         FROM input i WHERE s.school_id = i.school_id
-       RETURNING s.students, s.teachers
-     )
-     UPDATE school_counters
-        SET students = students + (SELECT coalesce(sum(students), 0) FROM up)
-                                - (SELECT coalesce(sum(students), 0) FROM old),
-            teachers = teachers + (SELECT coalesce(sum(teachers), 0) FROM up)
-                                - (SELECT coalesce(sum(teachers), 0) FROM old)`,
+    `UPDATE schools s SET students = i.students, teachers = i.teachers
+       FROM unnest($1::int[], $2::int[], $3::int[]) AS i (school_id, students, teachers)
+      WHERE s.school_id = i.school_id`,
     [
       list.map((r) => r.school_id),
       list.map((r) => count(r.students, "students")),
@@ -150,12 +137,5 @@ export async function rebuildAggregates(tx: Queryable): Promise<void> {
     `INSERT INTO attendance_daily_totals (day, schools_reporting, present_students, present_teachers)
      SELECT day, count(*), sum(present_students), sum(present_teachers) FROM attendance GROUP BY day`,
   );
-  await tx.query(
-    `UPDATE school_counters SET
-       schools = (SELECT count(*) FROM schools),
-       verified_schools = (SELECT count(*) FROM schools WHERE admin_approval),
-       students = (SELECT coalesce(sum(students), 0) FROM schools),
-       teachers = (SELECT coalesce(sum(teachers), 0) FROM schools),
-       list_version = list_version + 1`,
-  );
+  await tx.query("SELECT school_counters_recount()");
 }

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Queryable } from "../db/index";
+import { paths } from "../../contract/api";
 
 /** How long a signed download link stays valid. */
 export const LINK_TTL_SECONDS = 15 * 60;
 /** Expiry times are rounded up to this, so that a profile reloaded soon gets the same links (cacheable). */
 const ROUND_SECONDS = 5 * 60;
 
-export const assetPath = (id: number | string) => `/v1/super-admin/school/asset/${id}`;
+export const assetPath = paths.schoolAsset;
 
 /** The signing key: generated once and kept in the database, so every server process shares it. */
 export async function signingKey(db: Queryable): Promise<Buffer> {

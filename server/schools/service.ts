@@ -286,9 +286,6 @@ export async function registerSchool(
           payload.phone_number,
         ],
       );
-      await tx.query(
-        "UPDATE school_counters SET schools = schools + 1, list_version = list_version + 1",
-      );
       await storeFiles(tx, storage, school_id, files, written);
       return { school_id, employee_number };
     }),
@@ -349,7 +346,6 @@ export async function updateSchool(
           payload.phone_number,
         ],
       );
-      await tx.query("UPDATE school_counters SET list_version = list_version + 1");
       const gone = await tx.query<{ storage_key: string }>(
         `DELETE FROM school_assets
           WHERE school_id = $1 AND ((kind = 'document' AND asset_id = ANY($2::int[]))
@@ -378,9 +374,6 @@ export async function approveSchool(db: Db, id: number): Promise<void> {
     await tx.query(
       "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
       [id],
-    );
-    await tx.query(
-      "UPDATE school_counters SET verified_schools = verified_schools + 1, list_version = list_version + 1",
     );
   });
 }

@@ -12,8 +12,8 @@ import {
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { ListPagination } from "../common/ListPagination";
-import { ListHeader, ListTable, StatusToggle } from "../common/ListTable";
+import { ListHeader, ListTable, StatusToggle, TruncatedText } from "../common/ListTable";
+import { SafeListParams } from "../common/SafeListParams";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
 
@@ -26,6 +26,12 @@ const BoardAdminTable = () => {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const { refetch } = useListContext<BoardAdminRecord>();
   const [asking, setAsking] = useState<BoardAdminRecord | null>(null);
+  // The last one asked about stays named in the dialog while it closes.
+  const [subject, setSubject] = useState("");
+  const ask = (admin: BoardAdminRecord) => {
+    setSubject(`${boardAdminFullName(admin)} (${admin.username})`);
+    setAsking(admin);
+  };
   const mutation = useMutation({
     // The spec sends the inverse of the current value.
     mutationFn: (admin: BoardAdminRecord) =>
@@ -42,22 +48,42 @@ const BoardAdminTable = () => {
 
   return (
     <>
-      <ListTable<BoardAdminRecord> label="boardAdmins.list.table">
-        <Column source="username" disableSort />
+      <ListTable<BoardAdminRecord> label="boardAdmins.list.table" columns={8}>
+        <Column
+          source="username"
+          disableSort
+          render={(record) => <TruncatedText text={record.username} maxWidth={160} />}
+        />
         <Column
           source="type"
           disableSort
           render={(record) => translate(`boardAdmins.types.${record.type}`, { _: record.type })}
         />
-        <Column source="main_board_name" disableSort />
-        <Column source="board_name" disableSort />
+        <Column
+          source="main_board_name"
+          disableSort
+          render={(record) => <TruncatedText text={record.main_board_name} maxWidth={200} />}
+        />
+        <Column
+          source="board_name"
+          disableSort
+          render={(record) => <TruncatedText text={record.board_name} maxWidth={200} />}
+        />
         <Column
           label={translate("resources.board-admins.fields.name")}
           disableSort
-          render={(record) => boardAdminFullName(record)}
+          render={(record) => <TruncatedText text={boardAdminFullName(record)} maxWidth={180} />}
         />
-        <Column source="email" disableSort />
-        <Column source="phone_number" disableSort />
+        <Column
+          source="email"
+          disableSort
+          render={(record) => <TruncatedText text={record.email} maxWidth={220} />}
+        />
+        <Column
+          source="phone_number"
+          disableSort
+          sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
+        />
         <Column
           source="status"
           disableSort
@@ -68,44 +94,49 @@ const BoardAdminTable = () => {
                 name: record.username,
                 status: statusText(record),
               })}
-              title={statusText(record)}
-              onClick={() => setAsking(record)}
+              text={statusText(record)}
+              onClick={() => ask(record)}
             />
           )}
         />
       </ListTable>
-      <ListPagination />
       <ConfirmDialog
         open={asking !== null}
         title="app.confirm.confirmation"
         description="boardAdmins.list.confirm_text"
+        subject={subject}
         busy={mutation.isPending}
-        onConfirm={() => asking && mutation.mutate(asking)}
+        // The dialog stays disabled until the call settles (one request however fast the clicks).
+        onConfirm={() => (asking ? mutation.mutateAsync(asking).catch(() => undefined) : undefined)}
         onCancel={() => setAsking(null)}
       />
     </>
   );
 };
 
-/** Board Management (/boards): the board administrators, ten a page, with their status toggle. */
+/**
+ * Board Management (/boards): the board administrators, ten a page, with their status toggle.
+ * The page is kept in the URL, as on the school list, so that Back returns to it.
+ */
 export const BoardAdminList = () => {
   return (
-    <ListBase
-      resource="board-admins"
-      perPage={PAGE_SIZE}
-      storeKey={false}
-      disableAuthentication
-      disableSyncWithLocation
-      sort={{ field: "board_admin_id", order: "DESC" }}
-    >
-      <ListHeader
-        title="boardAdmins.list.title"
-        addTo="/create-board"
-        addLabel="boardAdmins.list.add"
-      />
-      <Card sx={{ overflowX: "auto" }}>
-        <BoardAdminTable />
-      </Card>
-    </ListBase>
+    <SafeListParams>
+      <ListBase
+        resource="board-admins"
+        perPage={PAGE_SIZE}
+        storeKey={false}
+        disableAuthentication
+        sort={{ field: "board_admin_id", order: "DESC" }}
+      >
+        <ListHeader
+          title="boardAdmins.list.title"
+          addTo="/create-board"
+          addLabel="boardAdmins.list.add"
+        />
+        <Card>
+          <BoardAdminTable />
+        </Card>
+      </ListBase>
+    </SafeListParams>
   );
 };

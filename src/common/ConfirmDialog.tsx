@@ -4,7 +4,8 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
+import Typography from "@mui/material/Typography";
+import { useId, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 
 export interface ConfirmDialogProps {
@@ -13,10 +14,18 @@ export interface ConfirmDialogProps {
   title?: string;
   /** Catalogue key; defaults to 'Are you sure you want to proceed?'. */
   description?: string;
-  onConfirm: () => void;
+  /** What the action is about (a school's or an administrator's name), on its own line. */
+  subject?: string;
+  /**
+   * The confirmed action. When it answers a promise, Confirm stays disabled until it settles,
+   * so a double click sends one request.
+   */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
   /** Disables the buttons while the confirmed call runs. */
   busy?: boolean;
+  /** Where focus starts: Cancel for an action that cannot be undone. */
+  focus?: "confirm" | "cancel";
 }
 
 /** The shared confirm dialog of the spec: title, description, Cancel and Confirm. */
@@ -24,28 +33,57 @@ export const ConfirmDialog = ({
   open,
   title = "app.confirm.title",
   description = "app.confirm.description",
+  subject,
   onConfirm,
   onCancel,
   busy,
+  focus = "confirm",
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();
+  // A ref, not only state: a second click can arrive before React re-renders the disabled button.
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    if (running.current || busy) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch {
+      // The caller reports the failure; the dialog only stops being busy.
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  };
+  const disabled = busy || pending;
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      onClose={disabled ? undefined : onCancel}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
       <DialogTitle id={`${id}-title`}>{translate(title)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{translate(description)}</DialogContentText>
+      <DialogContent id={`${id}-text`}>
+        <DialogContentText>{translate(description)}</DialogContentText>
+        {subject && (
+          <Typography sx={{ mt: 1, fontWeight: 600, overflowWrap: "anywhere" }}>
+            {subject}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={disabled} autoFocus={focus === "cancel"}>
           {translate("app.confirm.cancel")}
         </Button>
-        <Button onClick={onConfirm} variant="contained" disabled={busy} autoFocus>
+        <Button
+          onClick={confirm}
+          variant="contained"
+          disabled={disabled}
+          autoFocus={focus === "confirm"}
+        >
           {translate("app.confirm.confirm")}
         </Button>
       </DialogActions>

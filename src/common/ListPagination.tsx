@@ -24,13 +24,15 @@ export const firstRowNumber = (page: number, perPage: number) => (page - 1) * pe
  * The spec's pagination (school and board-admin lists): shown only above one page, with
  * 'Showing 1 to 10 of N entries', Previous, numbered pages and Next, bounded to 1..total pages.
  */
-export const ListPagination = () => {
+export const ListPagination = ({ shownPage }: { shownPage?: number }) => {
   const { page, perPage, total, setPage, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending || total === undefined || total <= PAGE_SIZE) return null;
   const totalPages = Math.max(1, Math.ceil(total / perPage));
-  const from = firstRowNumber(page, perPage);
-  const to = Math.min(total, page * perPage);
+  // 'Showing x to y' tells the rows on screen, also while the next page is on its way.
+  const rowsPage = shownPage ?? page;
+  const from = firstRowNumber(rowsPage, perPage);
+  const to = Math.min(total, rowsPage * perPage);
   const go = (p: number) => setPage(Math.min(totalPages, Math.max(1, p)));
   return (
     <Box

@@ -1,13 +1,16 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
+import Skeleton from "@mui/material/Skeleton";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import ToggleOffIcon from "@mui/icons-material/ToggleOff";
 import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
 import { DataTable, useListContext, useTranslate, type RaRecord } from "react-admin";
-import { firstRowNumber } from "./ListPagination";
+import { PAGE_SIZE } from "../../contract/envelope";
+import { ListPagination, firstRowNumber } from "./ListPagination";
+import { LoadError } from "./LoadError";
 
 /** A list screen's heading and its add button. */
 export const ListHeader = ({
@@ -41,67 +44,197 @@ export const ListHeader = ({
   );
 };
 
-/** Sl No.: continues across pages. */
-const RowNumber = ({ record }: { record: RaRecord }) => {
-  const { data = [], page, perPage } = useListContext();
+/**
+ * The page whose rows are on screen. While the next page loads, react-admin keeps the previous
+ * page's rows (placeholder data) but already reports the new page number; Sl No. and 'Showing
+ * x to y' follow the rows, not the request.
+ */
+function useShownPage(): number {
+  const { page, isPlaceholderData, isPending } = useListContext();
+  const [settled, setSettled] = useState(page);
+  // React's pattern for state derived from the previous render.
+  if (!isPlaceholderData && !isPending && settled !== page) setSettled(page);
+  return isPlaceholderData ? settled : page;
+}
+
+/** The height of a row, so that the first load's skeleton takes the room the rows will take. */
+export const ROW_HEIGHT = 53;
+
+/** Skeleton rows for the first load of a list: the page keeps its height when the rows arrive. */
+const SkeletonRows = ({ columns, label }: { columns: number; label: string }) => (
+  <Box
+    role="status"
+    aria-label={label}
+    sx={{ width: "100%", minWidth: 640, p: 0 }}
+    data-testid="list-skeleton"
+  >
+    {/* The header row, then a page of rows */}
+    {Array.from({ length: PAGE_SIZE + 1 }, (_, row) => (
+      <Box
+        key={row}
+        sx={{
+          display: "grid",
+          gridTemplateColumns: `64px repeat(${columns - 1}, 1fr)`,
+          alignItems: "center",
+          gap: 2,
+          px: 2,
+          height: row === 0 ? 38 : ROW_HEIGHT,
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
+      >
+        {Array.from({ length: columns }, (_, col) => (
+          <Skeleton key={col} variant="text" width={row === 0 ? "50%" : "80%"} />
+        ))}
+      </Box>
+    ))}
+  </Box>
+);
+
+/**
+ * A text cell that stays on one line: a long value is cut with an ellipsis and shown whole in
+ * a tooltip (on hover and on keyboard focus), only when it is actually cut.
+ */
+export const TruncatedText = ({
+  text,
+  maxWidth = 240,
+  children,
+}: {
+  text: string;
+  maxWidth?: number | string;
+  /** What to show (a link, say); `text` by default. */
+  children?: ReactNode;
+}) => {
+  const [cut, setCut] = useState(false);
+  const measure = (element: HTMLElement) => setCut(element.scrollWidth > element.clientWidth);
+  return (
+    <Tooltip title={cut ? text : ""} describeChild>
+      <Box
+        component="span"
+        onMouseEnter={(event) => measure(event.currentTarget)}
+        onFocus={(event) => measure(event.currentTarget)}
+        sx={{
+          display: "block",
+          maxWidth,
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+          whiteSpace: "nowrap",
+        }}
+      >
+        {children ?? text}
+      </Box>
+    </Tooltip>
+  );
+};
+
+/** Sl No.: continues across pages, counted from the page whose rows are on screen. */
+const RowNumber = ({ record, page }: { record: RaRecord; page: number }) => {
+  const { data = [], perPage } = useListContext();
   return <>{firstRowNumber(page, perPage) + data.findIndex((row) => row.id === record.id)}</>;
 };
 
+/** Numbers read down a column: tabular figures, never wrapped (and the column right-aligned). */
+export const numberCell = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
+
 /**
- * The spec's list table: no bulk actions, no row click, no sorting by the header, a message
- * when empty, and Sl No. as its first column before the screen's own `children` columns.
+ * The spec's list table and its pagination: no bulk actions, no row click, no sorting by the
+ * header, Sl No. as the first column before the screen's own `children` columns. It adds what
+ * a product needs around react-admin's DataTable: skeleton rows on the first load (DataTable's
+ * own placeholder shows only after a second and five rows, so the page would jump), an error
+ * panel with Retry instead of 'No Data Found!' when the load failed, and a container that
+ * scrolls sideways so every column stays reachable on a phone.
  */
 export function ListTable<RecordType extends RaRecord>({
   label,
+  columns,
   children,
 }: {
   /** The table's accessible name, a catalogue key. */
   label: string;
+  /** How many columns `children` has (the skeleton draws as many). */
+  columns: number;
   children: ReactNode;
 }) {
   const translate = useTranslate();
   // Busy while a page is being fetched, also when the previous page stays on screen meanwhile.
-  const { isFetching } = useListContext();
-  return (
-    <DataTable<RecordType>
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={
-        <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
-          {translate("app.list.no_data")}
-        </Typography>
-      }
-      sx={{ "& .RaDataTable-headerCell": { fontWeight: 700 } }}
-      aria-label={translate(label)}
-      aria-busy={isFetching}
-    >
-      <DataTable.Col
-        label={translate("app.list.sl_no")}
-        disableSort
-        render={(record: RecordType) => <RowNumber record={record} />}
+  const { isFetching, isPending, isPlaceholderData, error, data, refetch } = useListContext();
+  const page = useShownPage();
+
+  if (error && (!data || data.length === 0)) {
+    return (
+      <LoadError
+        title="app.list.failed"
+        error={error}
+        onRetry={() => refetch()}
+        retrying={isFetching}
       />
-      {children}
-    </DataTable>
+    );
+  }
+  return (
+    <>
+      <Box
+        className="list-table-scroll"
+        sx={{ overflowX: "auto", width: "100%", WebkitOverflowScrolling: "touch" }}
+      >
+        {isPending ? (
+          <SkeletonRows columns={columns + 1} label={translate("app.list.loading")} />
+        ) : (
+          <DataTable<RecordType>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={
+              <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
+                {translate("app.list.no_data")}
+              </Typography>
+            }
+            rowSx={() => ({ height: ROW_HEIGHT, opacity: isPlaceholderData ? 0.6 : 1 })}
+            sx={{
+              "& .RaDataTable-headerCell": { fontWeight: 700, whiteSpace: "nowrap" },
+              "& .RaDataTable-tableWrapper": { overflowX: "visible" },
+            }}
+            aria-label={translate(label)}
+            aria-busy={isFetching}
+          >
+            <DataTable.Col
+              label={translate("app.list.sl_no")}
+              disableSort
+              align="right"
+              sx={numberCell}
+              render={(record: RecordType) => <RowNumber record={record} page={page} />}
+            />
+            {children}
+          </DataTable>
+        )}
+      </Box>
+      <ListPagination shownPage={page} />
+    </>
   );
 }
 
-/** The Action column's toggle: on in green, off in red; `label` names the row and its status. */
+/**
+ * The status toggle: the switch icon in green (on) or red (off) and, so that the state is never
+ * told by colour alone, its name written beside it. `label` names the row and its status.
+ */
 export const StatusToggle = ({
   on,
   label,
-  title,
+  text,
   onClick,
 }: {
   on: boolean;
   label: string;
-  title: string;
+  /** The state as a word: 'Active', 'Pending', 'Inactive'. */
+  text: string;
   onClick: () => void;
 }) => (
-  <IconButton aria-label={label} title={title} onClick={onClick}>
-    {on ? (
-      <ToggleOnIcon color="success" fontSize="large" />
-    ) : (
-      <ToggleOffIcon color="error" fontSize="large" />
-    )}
-  </IconButton>
+  <Button
+    aria-label={label}
+    onClick={onClick}
+    size="small"
+    color={on ? "success" : "error"}
+    startIcon={on ? <ToggleOnIcon fontSize="large" /> : <ToggleOffIcon fontSize="large" />}
+    sx={{ whiteSpace: "nowrap", "& .MuiButton-startIcon > svg": { fontSize: 32 } }}
+  >
+    {text}
+  </Button>
 );

@@ -9,6 +9,7 @@ import PersonIcon from "@mui/icons-material/Person";
 import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider, useTranslate } from "react-admin";
+import { LoadError } from "./LoadError";
 import type { ReactElement } from "react";
 import type { AttendanceSummary } from "../../contract/attendance";
 import type { RollcallDataProvider } from "../providers/dataProvider";
@@ -30,21 +31,46 @@ export function statValue(
   return typeof value === "number" && Number.isFinite(value) ? value.toLocaleString("en-IN") : na;
 }
 
-/** The four attendance cards of the dashboard and the school list, from one summary. */
+/**
+ * The four attendance cards of the dashboard and the school list, from one summary: N/A when
+ * the year has no data; a failed load says so, with Retry, instead of pretending there is none.
+ * Two by two on a phone.
+ */
 export const StatCards = ({
   summary,
   loading,
+  error,
+  onRetry,
+  retrying,
 }: {
   summary: AttendanceSummary | null | undefined;
   loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
 }) => {
   const translate = useTranslate();
+  if (error && summary === undefined && onRetry) {
+    return (
+      <Card sx={{ mb: 3 }}>
+        <LoadError title="app.stats.failed" error={error} onRetry={onRetry} retrying={retrying} />
+      </Card>
+    );
+  }
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {CARDS.map((card) => (
-        <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Card>
-            <CardContent sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+        <Grid key={card.key} size={{ xs: 6, lg: 3 }}>
+          <Card sx={{ height: "100%" }}>
+            <CardContent
+              sx={{
+                display: "flex",
+                flexDirection: { xs: "column", sm: "row" },
+                alignItems: { xs: "flex-start", sm: "center" },
+                gap: { xs: 0.5, sm: 2 },
+                p: { xs: 1.5, sm: 2 },
+              }}
+            >
               <Typography component="span" color="primary" aria-hidden>
                 {card.icon}
               </Typography>
@@ -55,7 +81,11 @@ export const StatCards = ({
                 <Typography
                   variant="h5"
                   component="p"
-                  sx={{ fontWeight: 700 }}
+                  sx={{
+                    fontWeight: 700,
+                    fontVariantNumeric: "tabular-nums",
+                    fontSize: { xs: "1.25rem", sm: "1.5rem" },
+                  }}
                   aria-labelledby={`stat-${card.key}`}
                 >
                   {loading ? (
@@ -73,12 +103,18 @@ export const StatCards = ({
   );
 };
 
-/** The current calendar year's summary (spec: stats and dashboard year). */
+/**
+ * The current calendar year's summary (spec: stats and dashboard year). A failed call fails at
+ * once (no retries, also when the browser believes it is offline), so that an unreachable API
+ * shows its error and Retry instead of a long wait.
+ */
 export function useYearlySummary() {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const year = new Date().getFullYear();
   return useQuery({
     queryKey: ["attendance-summary", year],
     queryFn: () => dataProvider.getAttendanceSummary(year),
+    retry: false,
+    networkMode: "always",
   });
 }

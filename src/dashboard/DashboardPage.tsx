@@ -3,29 +3,36 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useNotify, useTranslate } from "react-admin";
+import { useGetIdentity, useNotify, useTranslate } from "react-admin";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import { loadingFlag } from "../common/loadingFlag";
 import { DetailedReports } from "./DetailedReports";
 import { ChartsBoundary } from "./ChartsBoundary";
+import { CHART_CARD_HEIGHT } from "./chartSize";
 
 // recharts is heavy: the charts load with the dashboard, never with the login page.
 const TrendCharts = lazy(() =>
   import("./TrendCharts").then((module) => ({ default: module.TrendCharts })),
 );
 
+/** The height the two charts take, held while their code loads so nothing below them moves. */
+const CHARTS_HEIGHT = { xs: 2 * CHART_CARD_HEIGHT + 16 + 24, lg: CHART_CARD_HEIGHT + 24 };
+
 /** The Analytics Dashboard: the year's attendance cards, the sample trends and reports. */
 export const DashboardPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useYearlySummary();
+  const { identity } = useGetIdentity();
+  const { data, isPending, isFetching, error, refetch } = useYearlySummary();
+  // The first fetch only: a refetch in the background never raises the overlay.
+  const firstLoad = isPending && isFetching;
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {
-    if (!isPending) return;
+    if (!firstLoad) return;
     loadingFlag.set(true);
     return () => loadingFlag.set(false);
-  }, [isPending]);
+  }, [firstLoad]);
 
   // A failed call shows the server's message; a 401 is the authProvider's (it signs out).
   useEffect(() => {
@@ -40,9 +47,17 @@ export const DashboardPage = () => {
         {translate("dashboard.title")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate("dashboard.welcome")}
+        {identity?.fullName
+          ? translate("dashboard.welcome_name", { name: identity.fullName })
+          : translate("dashboard.welcome")}
       </Typography>
-      <StatCards summary={data} loading={isPending} />
+      <StatCards
+        summary={data}
+        loading={isPending && !error}
+        error={error}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
       <ChartsBoundary
         fallback={
           <Alert severity="warning" sx={{ mb: 3 }}>
@@ -52,7 +67,14 @@ export const DashboardPage = () => {
       >
         <Suspense
           fallback={
-            <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+            <Box
+              sx={{
+                display: "flex",
+                justifyContent: "center",
+                alignItems: "center",
+                minHeight: CHARTS_HEIGHT,
+              }}
+            >
               <CircularProgress aria-label={translate("dashboard.charts.loading")} />
             </Box>
           }

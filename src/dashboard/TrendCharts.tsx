@@ -14,6 +14,7 @@ import {
   YAxis,
 } from "recharts";
 import { MONTHS, PAYMENTS_INR, REGISTRATIONS } from "./sampleData";
+import { CHART_CARD_HEIGHT, CHART_HEIGHT } from "./chartSize";
 
 const inr = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -47,7 +48,7 @@ const TrendChart = (props: TrendChartProps) => {
   }));
   const values = data.map((d) => `${d.month} ${props.formatValue(d.value)}`).join(", ");
   return (
-    <Card sx={{ height: "100%" }}>
+    <Card sx={{ height: CHART_CARD_HEIGHT }}>
       <CardContent
         component="figure"
         aria-labelledby={`${props.id}-title`}
@@ -66,7 +67,7 @@ const TrendChart = (props: TrendChartProps) => {
         <Typography id={`${props.id}-summary`} sx={visuallyHidden}>
           {translate(props.summary, { values })}
         </Typography>
-        <ResponsiveContainer width="100%" height={280}>
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
             {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}

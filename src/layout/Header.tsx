@@ -4,15 +4,16 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import Box from "@mui/material/Box";
 import MenuIcon from "@mui/icons-material/Menu";
-import { useSidebarState, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
+import { useShellSidebar } from "./ShellSidebar";
 
 /** The spec's header height (section 9). */
 export const HEADER_HEIGHT = 60;
 
 export const Header = () => {
-  const [open, setOpen] = useSidebarState();
+  const { open, setOpen } = useShellSidebar();
   const translate = useTranslate();
   return (
     <AppBar

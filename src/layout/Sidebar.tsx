@@ -7,12 +7,11 @@ import ListItemText from "@mui/material/ListItemText";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import SchoolIcon from "@mui/icons-material/School";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import { Link, useLocation } from "react-router-dom";
-import { useSidebarState, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { HEADER_HEIGHT } from "./Header";
 import { isMenuEntryActive } from "./menuActive";
+import { useShellSidebar } from "./ShellSidebar";
 
 /** The spec's open sidebar width: 16 rem (section 9). */
 export const SIDEBAR_WIDTH = "16rem";
@@ -24,10 +23,9 @@ const ENTRIES = [
 ];
 
 export const Sidebar = () => {
-  const [open, setOpen] = useSidebarState();
+  const { open, setOpen, small } = useShellSidebar();
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   return (
     <Drawer
       id="sidebar"

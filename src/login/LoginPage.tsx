@@ -43,6 +43,8 @@ export const LoginPage = () => {
     } catch (error) {
       notify((error as Error)?.message || "app.login.failed", { type: "error" });
       setSubmitting(false);
+      // Back to the password, the field to type again (the form has no handle on its inputs here).
+      document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
     }
   };
 

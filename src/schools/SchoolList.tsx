@@ -5,6 +5,7 @@ import Card from "@mui/material/Card";
 import InputAdornment from "@mui/material/InputAdornment";
 import MuiLink from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
 import { useMutation } from "@tanstack/react-query";
@@ -18,10 +19,17 @@ import {
   useTranslate,
 } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
+import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { ListPagination } from "../common/ListPagination";
-import { ListHeader, ListTable, StatusToggle } from "../common/ListTable";
+import {
+  ListHeader,
+  ListTable,
+  StatusToggle,
+  TruncatedText,
+  numberCell,
+} from "../common/ListTable";
 import { LoadingOverlay } from "../common/LoadingOverlay";
+import { SafeListParams } from "../common/SafeListParams";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
@@ -30,9 +38,11 @@ const Column = DataTable.Col<SchoolRecord>;
 
 /** The profile link of a row, on the school's and the admin's name. */
 const ProfileLink = ({ record, text }: { record: SchoolRecord; text: string }) => (
-  <MuiLink component={Link} to={`/school/profile/${record.school_id}`} underline="hover">
-    {text}
-  </MuiLink>
+  <TruncatedText text={text}>
+    <MuiLink component={Link} to={`/school/profile/${record.school_id}`} underline="hover">
+      {text}
+    </MuiLink>
+  </TruncatedText>
 );
 
 /** How long the search box waits for typing to pause before asking the server. */
@@ -71,7 +81,11 @@ const Filters = () => {
         fullWidth={false}
         sx={{ flex: "1 1 260px", maxWidth: 420, bgcolor: "background.paper" }}
         slotProps={{
-          htmlInput: { "aria-label": translate("schools.list.search_label") },
+          htmlInput: {
+            "aria-label": translate("schools.list.search_label"),
+            // The server's limit: a longer query would be refused.
+            maxLength: SCHOOL_SEARCH_MAX_LENGTH,
+          },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -110,6 +124,12 @@ const SchoolTable = () => {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const { refetch } = useListContext<SchoolRecord>();
   const [asking, setAsking] = useState<Pending>(null);
+  // The last one asked about stays named in the dialog while it closes.
+  const [subject, setSubject] = useState("");
+  const ask = (pending: NonNullable<Pending>) => {
+    setSubject(pending.school.school_name);
+    setAsking(pending);
+  };
   const mutation = useMutation({
     mutationFn: ({ kind, school }: NonNullable<Pending>) =>
       kind === "verify"
@@ -122,19 +142,20 @@ const SchoolTable = () => {
       refetch();
     },
   });
-  const confirm = () => {
+  const confirm = async () => {
     if (!asking) return;
     const call = asking;
     // The verification runs under a blocking overlay; the status call keeps its dialog busy.
     if (call.kind === "verify") setAsking(null);
-    mutation.mutate(call);
+    // The dialog stays disabled until the call settles (one request however fast the clicks).
+    await mutation.mutateAsync(call).catch(() => undefined);
   };
   const statusText = (school: SchoolRecord) =>
     translate(school.status ? "schools.list.active" : "schools.list.pending");
 
   return (
     <>
-      <ListTable<SchoolRecord> label="schools.list.table">
+      <ListTable<SchoolRecord> label="schools.list.table" columns={6}>
         <Column
           source="school_name"
           disableSort
@@ -148,13 +169,20 @@ const SchoolTable = () => {
         <Column
           label={translate("resources.schools.fields.location")}
           disableSort
-          render={(record) =>
-            [record.state_name, record.city_name].filter(Boolean).join(", ") || translate("app.na")
-          }
+          render={(record) => (
+            <TruncatedText
+              text={
+                [record.state_name, record.city_name].filter(Boolean).join(", ") ||
+                translate("app.na")
+              }
+            />
+          )}
         />
         <Column
           source="students"
           disableSort
+          align="right"
+          sx={numberCell}
           render={(record) => (record.students ?? 0).toLocaleString("en-IN")}
         />
         <Column
@@ -162,13 +190,28 @@ const SchoolTable = () => {
           disableSort
           render={(record) =>
             record.admin_approval ? (
-              <CheckCircleIcon color="success" titleAccess={translate("schools.list.verified")} />
+              // The state in words, not by the green tick alone.
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  gap: 0.5,
+                  color: "success.dark",
+                  whiteSpace: "nowrap",
+                }}
+              >
+                <CheckCircleIcon fontSize="small" aria-hidden />
+                {translate("schools.list.verified")}
+              </Typography>
             ) : (
               <Button
                 size="small"
                 variant="outlined"
                 aria-label={translate("schools.list.verify_label", { name: record.school_name })}
-                onClick={() => setAsking({ kind: "verify", school: record })}
+                onClick={() => ask({ kind: "verify", school: record })}
+                sx={{ whiteSpace: "nowrap" }}
               >
                 {translate("schools.list.verify")}
               </Button>
@@ -185,23 +228,26 @@ const SchoolTable = () => {
                 name: record.school_name,
                 status: statusText(record),
               })}
-              title={statusText(record)}
-              onClick={() => setAsking({ kind: "status", school: record })}
+              text={statusText(record)}
+              onClick={() => ask({ kind: "status", school: record })}
             />
           )}
         />
       </ListTable>
-      <ListPagination />
       <ConfirmDialog
         open={asking?.kind === "verify"}
         title="app.confirm.confirmation"
         description="schools.list.verify_text"
+        subject={subject}
+        // Verifying cannot be undone: a stray Enter must not confirm it.
+        focus="cancel"
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog
         open={asking?.kind === "status"}
         description="schools.list.status_text"
+        subject={subject}
         busy={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
@@ -218,19 +264,31 @@ const SchoolTable = () => {
 export const SchoolList = () => {
   const summary = useYearlySummary();
   return (
-    <ListBase
-      resource="schools"
-      perPage={PAGE_SIZE}
-      storeKey={false}
-      disableAuthentication
-      sort={{ field: "school_id", order: "DESC" }}
-    >
-      <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add" />
-      <StatCards summary={summary.data} loading={summary.isPending} />
-      <Filters />
-      <Card>
-        <SchoolTable />
-      </Card>
-    </ListBase>
+    <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
+      <ListBase
+        resource="schools"
+        perPage={PAGE_SIZE}
+        storeKey={false}
+        disableAuthentication
+        sort={{ field: "school_id", order: "DESC" }}
+      >
+        <ListHeader
+          title="schools.list.title"
+          addTo="/school/add/new"
+          addLabel="schools.list.add"
+        />
+        <StatCards
+          summary={summary.data}
+          loading={summary.isPending}
+          error={summary.error}
+          onRetry={() => summary.refetch()}
+          retrying={summary.isFetching}
+        />
+        <Filters />
+        <Card>
+          <SchoolTable />
+        </Card>
+      </ListBase>
+    </SafeListParams>
   );
 };

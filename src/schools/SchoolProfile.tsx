@@ -15,6 +15,10 @@ import DescriptionIcon from "@mui/icons-material/Description";
 import EditIcon from "@mui/icons-material/Edit";
 import PrintIcon from "@mui/icons-material/Print";
 import SchoolIcon from "@mui/icons-material/School";
+import HourglassEmptyIcon from "@mui/icons-material/HourglassEmpty";
+import ToggleOffIcon from "@mui/icons-material/ToggleOff";
+import ToggleOnIcon from "@mui/icons-material/ToggleOn";
+import VerifiedIcon from "@mui/icons-material/Verified";
 import { Link, useParams } from "react-router-dom";
 import { useGetOne, useTranslate } from "react-admin";
 import type { SchoolDetailRecord } from "../providers/resources/schools";
@@ -216,6 +220,33 @@ export const SchoolProfile = () => {
               {school.school_name}
             </Typography>
             <Chip label={type} color="primary" variant="outlined" />
+            {/* Both states in words (with an icon), never by colour alone */}
+            <Box
+              component="ul"
+              aria-label={translate("schools.profile.states")}
+              sx={{ display: "flex", gap: 1, listStyle: "none", m: 0, p: 0 }}
+            >
+              <li>
+                <Chip
+                  icon={school.admin_approval ? <VerifiedIcon /> : <HourglassEmptyIcon />}
+                  label={translate(
+                    school.admin_approval
+                      ? "schools.list.verified"
+                      : "schools.profile.not_verified",
+                  )}
+                  color={school.admin_approval ? "success" : "default"}
+                  variant="outlined"
+                />
+              </li>
+              <li>
+                <Chip
+                  icon={school.status ? <ToggleOnIcon /> : <ToggleOffIcon />}
+                  label={translate(school.status ? "schools.list.active" : "schools.list.pending")}
+                  color={school.status ? "success" : "error"}
+                  variant="outlined"
+                />
+              </li>
+            </Box>
           </Box>
           <Box className="no-print" sx={{ display: "flex", gap: 1 }}>
             <Button

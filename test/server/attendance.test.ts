@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { seededRandom } from "../../server/db/demo/random";
-import {
-  generateSchool,
-  insertBulkAttendance,
-  insertSchools,
-  loadGeography,
-  schoolDays,
-} from "../../server/schools/bulk";
+import { insertBulkAttendance, insertSchools, schoolDays } from "../../server/schools/bulk";
+import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import {
   attendanceSummary,
   recordAttendance,
@@ -70,7 +65,7 @@ describeEachDb("GET /v1/super-admin/school/attendance-summary", (kind) => {
       "UPDATE schools SET students = 0, teachers = 0 WHERE school_id <> ALL($1::int[])",
       [ids.slice(0, 2)],
     );
-    await t.db.query("UPDATE school_counters SET students = 800, teachers = 32");
+    // The platform totals follow the schools' rows (800 and 32): nothing here sets them.
     await t.db.transaction((tx) =>
       recordAttendance(tx, [
         { school_id: ids[0], day: "2026-03-13", present_students: 450, present_teachers: 19 },
@@ -152,7 +147,6 @@ describeEachDb("GET /v1/super-admin/school/attendance-summary", (kind) => {
   it("keeps the totals of bulk-loaded attendance right", async () => {
     const days = schoolDays(new Date("2026-02-02T00:00:00Z"), new Date("2026-03-14T00:00:00Z"));
     await t.db.query("UPDATE schools SET students = 0 WHERE school_id = $1", [ids[3]]);
-    await t.db.query("UPDATE school_counters SET students = (SELECT sum(students) FROM schools)");
     await insertBulkAttendance(t.db, ids[0], ids[ids.length - 1], days);
     expect(await summary("?year=2026")).toEqual(await bruteForce(2026));
     const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM attendance");

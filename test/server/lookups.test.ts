@@ -33,8 +33,12 @@ describeEachDb("lookups", (kind) => {
     expect(cbse.sub_boards[0]).toEqual({ board_id: expect.any(Number), name: expect.any(String) });
   });
 
-  it("answers 400 to an id that is not a number", async () => {
-    expect((await get("/v1/static/state/abc")).statusCode).toBe(400);
+  it("answers 404 to an id that is not a number or beyond what the database holds", async () => {
+    for (const id of ["abc", "0", "-1", "1.5", "2147483648", "99999999999999999999"]) {
+      expect((await get(`/v1/static/state/${id}`)).statusCode).toBe(404);
+      expect((await get(`/v1/static/cities/${id}`)).statusCode).toBe(404);
+    }
+    expect((await get("/v1/static/state/2147483647")).json().resources.data).toEqual([]);
   });
 
   it("needs a token", async () => {

@@ -1,23 +1,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openMemoryDb, type Db } from "../../server/db/index";
-import { migrate } from "../../server/db/migrate";
-import { seedGeography } from "../../server/db/bootstrap";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Db } from "../../server/db/index";
 import { seedDemoSchools } from "../../server/db/demo/schools";
 import { configFromEnv } from "../../server/config";
 import { localStorage } from "../../server/storage/index";
 import { attendanceSummary } from "../../server/schools/attendance";
+import { expectAggregatesExact } from "./aggregates";
+import { describeEachDb, freshDb } from "./harness";
 
-describe("the demo schools", () => {
+describeEachDb("the demo schools", (kind) => {
   let db: Db;
   let dir: string;
   const now = new Date("2026-03-14T10:00:00Z"); // a Saturday
   beforeAll(async () => {
-    db = await openMemoryDb();
-    await migrate(db);
-    await seedGeography(db);
+    db = await freshDb(kind);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-demo-"));
     const config = { ...configFromEnv({}), dataDir: dir, now: () => now };
     await db.transaction((tx) => seedDemoSchools(tx, config, localStorage(dir)));
@@ -70,5 +68,10 @@ describe("the demo schools", () => {
     expect(summary.present_students / summary.total_students).toBeGreaterThan(0.7);
     expect(summary.present_students / summary.total_students).toBeLessThan(1);
     expect(summary.present_teachers / summary.total_teachers).toBeGreaterThan(0.8);
+  });
+
+  it("leaves the counters and daily totals equal to a recount", async () => {
+    const counters = await expectAggregatesExact(db);
+    expect(counters.schools).toBeGreaterThanOrEqual(250);
   });
 });

@@ -2,13 +2,8 @@ import { deflateSync } from "node:zlib";
 import type { Config } from "../../config";
 import type { Queryable } from "../index";
 import type { FileStorage } from "../../storage/index";
-import {
-  generateSchool,
-  insertBulkAttendance,
-  insertSchools,
-  loadGeography,
-  schoolDays,
-} from "../../schools/bulk";
+import { insertBulkAttendance, insertSchools, schoolDays } from "../../schools/bulk";
+import { generateSchool, loadGeography } from "./generator";
 import { seededRandom, type Random } from "./random";
 
 let crcTable: Uint32Array | undefined;

@@ -3,6 +3,8 @@ export const app = {
   brand: "Rollcall",
   footer: "© %{year} %{brand}. All rights reserved.",
   loading: "Loading...",
+  skip_to_content: "Skip to main content",
+  retry: "Retry",
   not_found: {
     title: "Page not found",
     text: "There is nothing at this address.",
@@ -79,12 +81,15 @@ export const app = {
     page: "Page %{page}",
     pagination: "Pagination",
     sl_no: "Sl No.",
+    loading: "Loading the list...",
+    failed: "The list could not be loaded.",
   },
   stats: {
     total_students: "Total Students",
     present_students: "Present Students",
     total_teachers: "Total Teachers",
     present_teachers: "Present Teachers",
+    failed: "The attendance figures could not be loaded.",
   },
   na: "N/A",
 };

@@ -1,7 +1,9 @@
 /** The dashboard's strings, including the labels of its fixed samples. */
 export const dashboard = {
   title: "Analytics Dashboard",
+  /** The spec's greeting, with the signed-in administrator's name when it is known. */
   welcome: "Welcome, Admin!",
+  welcome_name: "Welcome, %{name}!",
   charts: {
     loading: "Loading charts...",
     unavailable: "The charts could not be loaded. Reload the page to try again.",

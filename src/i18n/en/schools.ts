@@ -68,6 +68,8 @@ export const schools = {
       documents: "Documents",
       coordinates: "School Co-ordinates",
       document: "Document_%{n}",
+      not_verified: "Not verified",
+      states: "Verification and status",
       download: "Download %{label} (%{file})",
       no_documents: "No Document Found!",
       image_alt: "Image of %{name}",

@@ -1,7 +1,8 @@
+import { HttpError } from "react-admin";
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeApi, type Call } from "../harness";
+import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { BoardAdminsHarness } from "./harness";
 
 /** Rows newest first: ids total..1; every third is inactive. */
@@ -167,5 +168,54 @@ describe("Board Management", () => {
     expect(
       screen.getByRole("button", { name: "Change the status of admin25 (now Active)" }),
     ).toBeInTheDocument();
+  });
+
+  it("keeps the page in the address, so that Back returns to it", async () => {
+    const { dataProvider } = listApi(25);
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    await screen.findByText("admin25");
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    await screen.findByText("admin15");
+    expect(screen.getByTestId("location")).toHaveTextContent(/[?&]page=2/);
+  });
+
+  it("opens on the page the address names", async () => {
+    const { dataProvider } = listApi(25);
+    render(<BoardAdminsHarness path="/boards?page=3" dataProvider={dataProvider} />);
+    expect(await screen.findByText("admin5")).toBeVisible();
+  });
+
+  it("sends one status change however fast Confirm is clicked twice", async () => {
+    const { dataProvider, statusCalls } = listApi(25);
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    await screen.findByText("admin25");
+    fireEvent.click(
+      screen.getByRole("button", { name: "Change the status of admin25 (now Active)" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Confirmation" });
+    expect(within(dialog).getByText("Meera Devi Nair (admin25)")).toBeVisible();
+    const confirm = within(dialog).getByRole("button", { name: "Confirm" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText("Board admin status updated successfully")).toBeInTheDocument();
+    expect(statusCalls()).toHaveLength(1);
+  });
+
+  it("shows an error with Retry, not 'No Data Found!', when the list cannot be loaded", async () => {
+    const failure = new HttpError("Cannot reach the server.", 0);
+    const logged = expectedErrorLog();
+    let fail = true;
+    const { dataProvider } = fakeApi({
+      "GET /v1/super-admin/school/board-admin/list": () =>
+        fail ? failure : { data: rows(1, 25), total: 25 },
+    });
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    expect(await screen.findByText("The list could not be loaded.")).toBeVisible();
+    expect(screen.queryByText("No Data Found!")).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("admin25")).toBeVisible();
+    logged.expectOnly(failure);
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AdminContext, type AuthProvider, HttpError } from "react-admin";
 import { DashboardPage } from "../../../src/dashboard/DashboardPage";
 import { loadingFlag } from "../../../src/common/loadingFlag";
 import type { AttendanceSummary } from "../../../contract/attendance";
 import type { RollcallDataProvider } from "../../../src/providers/dataProvider";
-import { renderInAdmin } from "../harness";
+import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { expectedErrorLog, renderInAdmin } from "../harness";
 
 function renderDashboard(
   getAttendanceSummary: (year: number) => Promise<AttendanceSummary | null>,
@@ -55,5 +58,47 @@ describe("Analytics Dashboard", () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole("figure", { name: "Payment Collection Trend" })).toBeVisible();
+  });
+
+  it("fails at once when the API is unreachable, then offers Retry instead of N/A", async () => {
+    const failure = new HttpError("Cannot reach the server.", 0);
+    const logged = expectedErrorLog();
+    let calls = 0;
+    renderDashboard(async () => {
+      calls += 1;
+      if (calls === 1) throw failure;
+      return { total_students: 10, present_students: 9, total_teachers: 2, present_teachers: 1 };
+    });
+    expect(await screen.findByText("The attendance figures could not be loaded.")).toBeVisible();
+    expect(calls).toBe(1);
+    expect(loadingFlag.get()).toBe(false);
+    expect(screen.queryByText("N/A")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(screen.getByLabelText("Total Students")).toHaveTextContent("10"));
+    expect(calls).toBe(2);
+    logged.expectOnly(failure);
+  });
+
+  it("greets the signed-in administrator by name", async () => {
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getIdentity: async () => ({ id: 1, fullName: "Asha Rao" }),
+    };
+    const dataProvider = {
+      getAttendanceSummary: async () => null,
+    } as unknown as RollcallDataProvider;
+    render(
+      <AdminContext
+        i18nProvider={i18nProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+      >
+        <DashboardPage />
+      </AdminContext>,
+    );
+    expect(await screen.findByText("Welcome, Asha Rao!")).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpError } from "react-admin";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
@@ -102,7 +102,21 @@ describe("School Management list", () => {
     await screen.findByText("School 25");
     expect(screen.getByRole("button", { name: "Verify School 25" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Verify School 24" })).toBeNull();
-    expect(screen.getAllByTitle("Verified").length).toBeGreaterThan(0);
+    // Verified is written, not told by the green tick alone.
+    const verifiedRow = screen.getByText("School 24").closest("tr")!;
+    expect(within(verifiedRow).getByText("Verified")).toBeVisible();
+  });
+
+  it("writes each school's state on its status toggle", async () => {
+    const { dataProvider } = listApi();
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    // School 24 is Active, School 25 is Pending (24 % 3 === 0).
+    expect(await screen.findByRole("button", { name: /School 24 is Active/ })).toHaveTextContent(
+      "Active",
+    );
+    expect(screen.getByRole("button", { name: /School 25 is Pending/ })).toHaveTextContent(
+      "Pending",
+    );
   });
 
   it("says No Data Found! and shows no pagination for an empty list", async () => {
@@ -156,6 +170,144 @@ describe("School Management list", () => {
     expect(await screen.findByText("School verified successfully")).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith("/approve"))?.request.body).toEqual({ school_id: 25 });
     await waitFor(() => expect(listUrls(calls).length).toBeGreaterThan(before));
+  });
+
+  it("names the school in the verify dialog and starts on Cancel, as verifying cannot be undone", async () => {
+    const { dataProvider } = listApi();
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Verify School 25" }));
+    const dialog = screen.getByRole("dialog", { name: "Confirmation" });
+    expect(within(dialog).getByText("School 25")).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus(),
+    );
+  });
+
+  it("sends one verification however fast Confirm is clicked twice", async () => {
+    let release: () => void = () => {};
+    const { dataProvider, calls } = listApi(25, {
+      "POST /v1/super-admin/school/approve": () =>
+        new Promise((resolve) => {
+          release = () => resolve({ data: null, message: "School verified successfully" });
+        }),
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Verify School 25" }));
+    const confirm = within(screen.getByRole("dialog")).getByRole("button", { name: "Confirm" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/approve"))).toBe(true));
+    release();
+    expect(await screen.findByText("School verified successfully")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith("/approve"))).toHaveLength(1);
+  });
+
+  it("sends one status change however fast Confirm is clicked twice, and stays disabled until it settles", async () => {
+    let release: () => void = () => {};
+    const { dataProvider, calls } = listApi(25, {
+      "PUT /v1/super-admin/school/change-status": () =>
+        new Promise((resolve) => {
+          release = () => resolve({ data: null, message: "School status updated successfully" });
+        }),
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    await userEvent.click(await screen.findByRole("button", { name: /School 24 is Active/ }));
+    const confirm = within(screen.getByRole("dialog")).getByRole("button", { name: "Confirm" });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(within(screen.getByRole("dialog")).getByText("School 24")).toBeVisible();
+    release();
+    expect(await screen.findByText("School status updated successfully")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith("/change-status"))).toHaveLength(1);
+  });
+
+  it("shows skeleton rows while the first page loads", async () => {
+    let release: () => void = () => {};
+    const { dataProvider } = listApi(25, {
+      "GET /v1/super-admin/school/list": () =>
+        new Promise((resolve) => {
+          release = () => resolve({ data: rows(1, 10, 25), total: 25 });
+        }),
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    expect(await screen.findByRole("status", { name: "Loading the list..." })).toBeVisible();
+    release();
+    expect(await screen.findByText("School 25")).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading the list..." })).toBeNull();
+  });
+
+  it("keeps Sl No. and 'Showing' with the rows on screen while the next page loads", async () => {
+    let release: () => void = () => {};
+    const { dataProvider } = listApi(25, {
+      "GET /v1/super-admin/school/list": (call: Call) => {
+        const page = Number(new URL(call.url, "http://x").searchParams.get("page"));
+        if (page === 1) return { data: rows(1, 10, 25), total: 25 };
+        return new Promise((resolve) => {
+          release = () => resolve({ data: rows(page, 10, 25), total: 25 });
+        });
+      },
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    await screen.findByText("School 25");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() =>
+      expect(screen.getByRole("table", { name: "Schools" })).toHaveAttribute("aria-busy", "true"),
+    );
+    // Page 1's rows are still on screen: they keep their numbers.
+    const first = screen.getAllByRole("row")[1];
+    expect(first).toHaveTextContent("School 25");
+    expect(within(first).getAllByRole("cell")[0]).toHaveTextContent(/^1$/);
+    expect(screen.getByText("Showing 1 to 10 of 25 entries")).toBeInTheDocument();
+    release();
+    await screen.findByText("School 15");
+    expect(within(screen.getAllByRole("row")[1]).getAllByRole("cell")[0]).toHaveTextContent(/^11$/);
+  });
+
+  it("shows an error with Retry, not 'No Data Found!', when the list cannot be loaded", async () => {
+    const failure = new HttpError("The server answered 500.", 500);
+    const logged = expectedErrorLog();
+    let fail = true;
+    const { dataProvider } = listApi(25, {
+      "GET /v1/super-admin/school/list": () =>
+        fail ? failure : { data: rows(1, 10, 25), total: 25 },
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    const panel = await screen.findByText("The list could not be loaded.");
+    expect(screen.queryByText("No Data Found!")).toBeNull();
+    fail = false;
+    await userEvent.click(
+      within(panel.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Retry" }),
+    );
+    expect(await screen.findByText("School 25")).toBeVisible();
+    logged.expectOnly(failure);
+  });
+
+  it("holds the search to the server's limit", async () => {
+    const { dataProvider } = listApi();
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    expect(await screen.findByPlaceholderText("Search school...")).toHaveAttribute(
+      "maxlength",
+      "100",
+    );
+  });
+
+  it("never asks the server for a page or page size it would refuse, whatever the URL says", async () => {
+    const { dataProvider, calls } = listApi();
+    const long = "x".repeat(150);
+    const filter = encodeURIComponent(JSON.stringify({ search: long }));
+    render(
+      <SchoolsHarness
+        path={`/school?page=-3&perPage=1000&filter=${filter}`}
+        dataProvider={dataProvider}
+      />,
+    );
+    await waitFor(() => expect(listUrls(calls).length).toBeGreaterThan(0));
+    for (const url of listUrls(calls)) {
+      expect(Number(url.searchParams.get("limit"))).toBeLessThanOrEqual(100);
+      expect(Number(url.searchParams.get("page"))).toBeGreaterThanOrEqual(1);
+      expect(url.searchParams.get("search")?.length ?? 0).toBeLessThanOrEqual(100);
+    }
   });
 
   it("cancelling the verification sends nothing", async () => {

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
+import { formatMessage, validationMessages as m } from "./messages";
+
+/*
+ * The building blocks of every payload schema, written once. A form holds numbers (selects),
+ * strings or null (cleared inputs) and multipart sends strings, so each field accepts
+ * string | number and is trimmed before its rules run. No Node imports here.
+ */
+
+/** The largest id the database holds (int4); ids are documented as 1..ID_MAX. */
+export const ID_MAX = 2_147_483_647;
+
+const PHONE = /^\d{10}$/;
+const WHOLE = /^\d+$/;
+
+export const tooLong = (max: number) => formatMessage(m.too_long, { max });
+
+/** A string or number, as text, trimmed; missing or null answers `required`. */
+export const raw = (required: string) =>
+  z.union([z.string(), z.number()], { error: required }).transform((v) => String(v).trim());
+
+/** The digits of a whole number, as a number. */
+export const wholeNumber = (s: z.ZodString, message: string) =>
+  s.regex(WHOLE, message).transform(Number);
+
+/** A number in the range of ids the database holds. */
+export const inIdRange = (message: string) => z.number().min(1, message).max(ID_MAX, message);
+
+/** Ten digits. */
+export const phoneRule = (s: z.ZodString) => s.regex(PHONE, m.phone_invalid);
+
+/** True for the digits of a whole number (how the console's forms pick a number out of a select). */
+export const isWholeNumber = (value: string) => WHOLE.test(value);
+
+/**
+ * The text rules of a form whose texts may be at most `max` characters long: required and
+ * optional text, an id picked from a list, an email and a phone number.
+ */
+export function textFields(max: number) {
+  /** A required value, trimmed: missing, null or blank answers `required`; then the given rules. */
+  function text<T extends z.ZodType<unknown, string> = z.ZodString>(
+    required: string,
+    rules: (s: z.ZodString) => T = (s) => s as unknown as T,
+  ) {
+    return raw(required).pipe(rules(z.string().min(1, required).max(max, tooLong(max))));
+  }
+
+  /** An optional text: absent, null or blank is absent; otherwise the given rules. */
+  function optionalText(rules: (s: z.ZodString) => z.ZodType<string, string> = (s) => s) {
+    return z
+      .union([z.string(), z.number()], { error: m.text_invalid })
+      .nullish()
+      .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
+      .pipe(rules(z.string().max(max, tooLong(max))).optional());
+  }
+
+  /** A required id picked from a list: a number, or its digits, in the range the database holds. */
+  const id = (required: string, notNumber = required) =>
+    text(required, (s) => wholeNumber(s, notNumber).pipe(inIdRange(notNumber)));
+
+  const email = (required: string) =>
+    text(required, (s) => s.pipe(z.email({ error: m.email_invalid })));
+
+  const phone = (required: string) => text(required, phoneRule);
+
+  return { text, optionalText, id, email, phone };
+}
+
+/** A record's id in a JSON body (a number or its digits): anything else is a 400 at the field. */
+export const bodyId = z.coerce
+  .number({ error: m.number_required })
+  .int(m.number_required)
+  .min(1, m.number_required)
+  .max(ID_MAX, m.number_required);
+
+/** A record's id in a path: anything outside 1..ID_MAX names no record (the server answers 404). */
+export const pathId = z.coerce
+  .number({ error: m.number_required })
+  .int(m.number_required)
+  .min(1, m.number_required)
+  .max(ID_MAX, m.number_required);
+
+/** A true/false given as JSON or as its text (z.coerce.boolean("false") would be true). */
+export const flagValue = z.union(
+  [z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")],
+  { error: m.status_invalid },
+);
+
+const limitInvalid = formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE });
+
+/** The list queries' page and page size, each rule with its own message. */
+export const pageQuery = {
+  page: z.coerce
+    .number({ error: m.page_invalid })
+    .int(m.page_invalid)
+    .min(1, m.page_invalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: limitInvalid })
+    .int(limitInvalid)
+    .min(1, limitInvalid)
+    .max(MAX_PAGE_SIZE, limitInvalid)
+    .default(PAGE_SIZE),
+};

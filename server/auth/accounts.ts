@@ -1,0 +1,54 @@
+import type { AdminProfile, LoginData } from "../../contract/auth";
+import type { Db, Queryable } from "../db/index";
+import { revokeAccountSessions } from "./sessions";
+
+export interface AccountRow extends Omit<LoginData, "token" | "id"> {
+  account_id: number;
+  password_hash: string;
+  status: boolean;
+}
+
+/** The account a username names, in any case. */
+export async function accountByUsername(
+  db: Queryable,
+  username: string,
+): Promise<AccountRow | undefined> {
+  const [account] = await db.query<AccountRow>(
+    `SELECT account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status
+       FROM accounts WHERE lower(username) = lower($1)`,
+    [username],
+  );
+  return account;
+}
+
+export async function profileOf(db: Queryable, accountId: number): Promise<AdminProfile> {
+  const [profile] = await db.query<AdminProfile>(
+    "SELECT first_name, middle_name, last_name, email, phone_number FROM accounts WHERE account_id = $1",
+    [accountId],
+  );
+  return profile;
+}
+
+export async function passwordHashOf(db: Queryable, accountId: number): Promise<string> {
+  const [account] = await db.query<{ password_hash: string }>(
+    "SELECT password_hash FROM accounts WHERE account_id = $1",
+    [accountId],
+  );
+  return account.password_hash;
+}
+
+/** Sets a new password hash and ends the account's other sessions, in one transaction. */
+export async function setPasswordHash(
+  db: Db,
+  accountId: number,
+  hash: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
+      hash,
+      accountId,
+    ]);
+    await revokeAccountSessions(tx, accountId, keepTokenHash);
+  });
+}

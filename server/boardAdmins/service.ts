@@ -1,0 +1,132 @@
+import type {
+  BoardAdminCreated,
+  BoardAdminListItem,
+  BoardAdminPayload,
+} from "../../contract/boardAdmins";
+import { validationMessages as m } from "../../contract/messages";
+import type { Db, Queryable } from "../db/index";
+import { badRequest, conflict, notFound } from "../http";
+import { generatePassword, hashPassword } from "../auth/passwords";
+import { revokeAccountSessions } from "../auth/sessions";
+
+/** A page of board administrators, newest first, and how many there are. */
+export async function listBoardAdmins(db: Queryable, page: number, limit: number) {
+  const [{ total }] = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM board_admins",
+  );
+  const rows = await db.query<BoardAdminListItem>(
+    `SELECT a.account_id AS board_admin_id, a.username, ba.type,
+            mb.name AS main_board_name, b.name AS board_name,
+            a.first_name, a.middle_name, a.last_name, a.email, a.phone_number, a.status
+       FROM board_admins ba
+       JOIN accounts a ON a.account_id = ba.account_id
+       JOIN boards b ON b.board_id = ba.board_id
+       JOIN main_boards mb ON mb.main_board_id = b.main_board_id
+      ORDER BY ba.account_id DESC
+      LIMIT $1 OFFSET $2`,
+    [limit, (page - 1) * limit],
+  );
+  return { rows, total };
+}
+
+/** Sets a board administrator's status; deactivating ends their sessions in the same transaction. */
+export async function setBoardAdminStatus(db: Db, id: number, status: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx.query(
+      `UPDATE accounts SET status = $2
+        WHERE account_id = $1 AND role = 'board_admin'
+          AND EXISTS (SELECT 1 FROM board_admins WHERE account_id = $1)
+        RETURNING account_id`,
+      [id, status],
+    );
+    if (!updated.length) throw notFound("Board admin not found");
+    if (!status) await revokeAccountSessions(tx, id);
+  });
+}
+
+/** The main board and sub-board must belong together: 400 with the message at the field. */
+async function checkBoards(db: Queryable, payload: BoardAdminPayload): Promise<void> {
+  const [row] = await db.query<{ main_board_exists: boolean; board_main_board_id: number | null }>(
+    `SELECT EXISTS (SELECT 1 FROM main_boards WHERE main_board_id = $1) AS main_board_exists,
+            (SELECT main_board_id FROM boards WHERE board_id = $2) AS board_main_board_id`,
+    [payload.main_board_id, payload.board_id],
+  );
+  if (!row.main_board_exists) {
+    throw badRequest(m.main_board_unknown, { main_board_id: m.main_board_unknown });
+  }
+  if (row.board_main_board_id !== payload.main_board_id) {
+    throw badRequest(m.board_not_in_main_board, { board_id: m.board_not_in_main_board });
+  }
+}
+
+/** A username or email that any account (of any role) already has: 409, at each field taken. */
+async function checkUnique(db: Queryable, username: string, email: string): Promise<void> {
+  const [row] = await db.query<{ username_taken: boolean; email_taken: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM accounts WHERE lower(username) = lower($1)) AS username_taken,
+            EXISTS (SELECT 1 FROM accounts WHERE lower(email) = lower($2)) AS email_taken`,
+    [username, email],
+  );
+  const errors: Record<string, string> = {
+    ...(row.username_taken && { username: m.username_taken }),
+    ...(row.email_taken && { email: m.email_taken }),
+  };
+  const first = Object.values(errors)[0];
+  if (first) throw conflict(first, errors);
+}
+
+/** A unique index that a concurrent create won after our check: the same 409. */
+function uniqueViolation(error: unknown): never {
+  const text = `${(error as { constraint?: string }).constraint ?? ""} ${(error as Error).message}`;
+  if ((error as { code?: string }).code === "23505") {
+    if (text.includes("accounts_username_key")) {
+      throw conflict(m.username_taken, { username: m.username_taken });
+    }
+    if (text.includes("accounts_email_key")) {
+      throw conflict(m.email_taken, { email: m.email_taken });
+    }
+  }
+  throw error;
+}
+
+/** Creates a board administrator with a generated initial password, kept only as a hash. */
+export async function createBoardAdmin(
+  db: Db,
+  payload: BoardAdminPayload,
+  options: { passwordHashLogN: number; now: () => Date },
+): Promise<BoardAdminCreated> {
+  await checkBoards(db, payload);
+  await checkUnique(db, payload.username, payload.email);
+  const initialPassword = generatePassword();
+  // Hashed outside the transaction: scrypt is slow on purpose.
+  const hash = await hashPassword(initialPassword, options.passwordHashLogN);
+  const boardAdminId = await db
+    .transaction(async (tx) => {
+      const [{ account_id }] = await tx.query<{ account_id: number }>(
+        `INSERT INTO accounts (role, username, password_hash, first_name, middle_name, last_name, email, phone_number, created_at)
+         VALUES ('board_admin', $1, $2, $3, $4, $5, $6, $7, $8)
+         RETURNING account_id`,
+        [
+          payload.username,
+          hash,
+          payload.first_name,
+          payload.middle_name ?? null,
+          payload.last_name,
+          payload.email,
+          payload.phone,
+          options.now(),
+        ],
+      );
+      await tx.query("INSERT INTO board_admins (account_id, type, board_id) VALUES ($1, $2, $3)", [
+        account_id,
+        payload.type,
+        payload.board_id,
+      ]);
+      return account_id;
+    })
+    .catch(uniqueViolation);
+  return {
+    board_admin_id: boardAdminId,
+    username: payload.username,
+    initial_password: initialPassword,
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiFailure } from "../../contract/envelope";
+import { ApiError } from "../http";
+
+export function failure(
+  code: number,
+  message: string,
+  errors?: Record<string, string>,
+): ApiFailure {
+  return { status: false, code, message, ...(errors && { errors }) };
+}
+
+interface KnownPath {
+  pattern: RegExp;
+  isStatic: boolean;
+  methods: Set<string>;
+}
+
+/**
+ * The methods a path answers, from the routes declared: a static path wins over a parameter
+ * (`GET /school/register` is a wrong method on register, not a school named "register").
+ */
+function allowedMethods(known: Map<string, KnownPath>, pathname: string): string[] {
+  const matches = [...known.values()].filter((k) => k.pattern.test(pathname));
+  const chosen = matches.some((k) => k.isStatic) ? matches.filter((k) => k.isStatic) : matches;
+  return [...new Set(chosen.flatMap((k) => [...k.methods]))].sort();
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0];
+
+/**
+ * Every failure in the envelope: raised ApiErrors as they are, bad input as 400 with a message
+ * per field (a bad id in a path as 404: it names no record), a wrong method on a known path as
+ * 405 with `Allow`, and anything unexpected as a 500 that says nothing of the inside.
+ */
+export const errorHandling = fp<{
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}>(
+  async (app: FastifyInstance, options) => {
+    const known = new Map<string, KnownPath>();
+    app.addHook("onRoute", (route) => {
+      // Only the API's own routes (not the console's files).
+      if (!route.url.startsWith("/v1/") && route.url !== "/health") return;
+      const entry = known.get(route.url) ?? {
+        pattern: new RegExp(
+          `^${route.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`,
+        ),
+        isStatic: !route.url.includes(":"),
+        methods: new Set<string>(),
+      };
+      for (const method of [route.method].flat()) entry.methods.add(method);
+      known.set(route.url, entry);
+    });
+
+    const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply, allow: string[]) =>
+      reply
+        .code(405)
+        .header("allow", allow.join(", "))
+        .send(failure(405, `${request.method} is not allowed here. Allowed: ${allow.join(", ")}.`));
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (request.is404) {
+        // A request no route took failed before the not-found handler (e.g. QUERY without a body type).
+        const allow = allowedMethods(known, pathOf(request));
+        if (allow.length) return methodNotAllowed(request, reply, allow);
+      }
+      if (error instanceof ApiError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send(failure(error.statusCode, error.message, error.errors));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        if (error.validationContext === "params") {
+          const allow = allowedMethods(known, pathOf(request)).filter((m) => m !== request.method);
+          const isOtherRoute = [...known.values()].some(
+            (k) => k.isStatic && k.pattern.test(pathOf(request)),
+          );
+          if (isOtherRoute && allow.length) return methodNotAllowed(request, reply, allow);
+          return reply.code(404).send(failure(404, "Not found: no record has this id."));
+        }
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "request";
+          errors[field] ??= issue.message ?? "Invalid value";
+        }
+        const first = Object.values(errors)[0];
+        return reply.code(400).send(failure(400, first ?? "The request is not valid.", errors));
+      }
+      const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413;
+      const given = error.statusCode ?? 500;
+      const status = tooLarge ? 413 : given >= 400 && given < 600 ? given : 500;
+      if (status >= 500) request.log.error(error);
+      const message = tooLarge
+        ? "The upload is too large."
+        : status >= 500
+          ? "Something went wrong on the server. Please try again."
+          : error.message;
+      return reply.code(status).send(failure(status, message));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = pathOf(request);
+      const allow = allowedMethods(known, pathname);
+      if (allow.length) return methodNotAllowed(request, reply, allow);
+      if (options.notFound && request.method === "GET" && !pathname.startsWith("/v1")) {
+        return options.notFound(request, reply);
+      }
+      return reply.code(404).send(failure(404, `No such API route: ${request.method} ${pathname}`));
+    });
+  },
+  { name: "error-handling" },
+);

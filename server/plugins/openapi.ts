@@ -1,0 +1,164 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { z } from "zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { routes } from "../../contract/api";
+import { ID_MAX } from "../../contract/common";
+import type { UploadRule } from "../../contract/schools";
+
+/** A multipart body, read by hand (so not validated by Fastify) but documented field by field. */
+export interface MultipartDoc {
+  fields: z.ZodType;
+  files: UploadRule[];
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The multipart body an operation reads itself, for the OpenAPI document. */
+    multipart?: MultipartDoc;
+  }
+}
+
+type OpenApiDoc = Record<string, unknown> & {
+  paths?: Record<string, Record<string, Record<string, unknown>>>;
+};
+
+/** A multipart form's schema: the text fields as the contract takes them, and each file field. */
+function multipartSchema({ fields, files }: MultipartDoc) {
+  const text = z.toJSONSchema(fields, { io: "input", target: "draft-2020-12" }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const properties: Record<string, unknown> = { ...text.properties };
+  for (const rule of files) {
+    properties[rule.field] = {
+      type: "array",
+      maxItems: rule.maxFiles,
+      description: `Up to ${rule.maxFiles} file(s) of at most ${rule.maxBytes} bytes each: ${rule.extensions.join(", ")}.`,
+      items: { type: "string", contentMediaType: "application/octet-stream" },
+    };
+  }
+  return { type: "object", properties, ...(text.required && { required: text.required }) };
+}
+
+const encodingOf = ({ files }: MultipartDoc) =>
+  Object.fromEntries(
+    files.map((rule) => [rule.field, { contentType: Object.keys(rule.accept).join(", ") }]),
+  );
+
+/**
+ * Drops the component schemas nothing refers to: the registry holds each schema's input and
+ * output forms, and only responses use them.
+ */
+function withoutUnusedSchemas(doc: OpenApiDoc): OpenApiDoc {
+  const components = doc.components as { schemas?: Record<string, unknown> } | undefined;
+  const schemas = components?.schemas;
+  if (!schemas) return doc;
+  const { components: _components, ...rest } = doc;
+  const used = new Set<string>();
+  let frontier = JSON.stringify(rest);
+  for (;;) {
+    const found = [...frontier.matchAll(/#\/components\/schemas\/([\w.-]+)/g)]
+      .map((match) => match[1])
+      .filter((name) => !used.has(name));
+    if (!found.length) break;
+    for (const name of found) used.add(name);
+    frontier = JSON.stringify(found.map((name) => schemas[name]));
+  }
+  components.schemas = Object.fromEntries(
+    Object.entries(schemas).filter(([name]) => used.has(name)),
+  );
+  return doc;
+}
+
+/**
+ * The OpenAPI 3.1 document at /v1/openapi.json, built from the routes' zod schemas (so it is
+ * complete by construction), and a readable reference at /v1/docs, served from the product's
+ * own files under the site's CSP.
+ */
+export const openApi = fp(
+  async (app: FastifyInstance) => {
+    const encodings = new Map<string, Record<string, unknown>>();
+    await app.register(swagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: {
+          title: "Rollcall API",
+          version: "1.0.0",
+          description: [
+            "The reference API of the Rollcall super-admin console.",
+            "Every JSON answer travels in one envelope: `{status, code, message, resources: {data, ...}}`;",
+            "failures carry `status: false`, the HTTP status as `code`, a readable `message` and,",
+            `for bad input, \`errors\` by field. Ids are 1..${ID_MAX}; an id outside that range in`,
+            "a path answers 404, in a body 400. A known path called with another method answers",
+            "405 with `Allow`.",
+          ].join(" "),
+          license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+        },
+        servers: [{ url: "/", description: "The server that serves this document" }],
+        tags: [
+          { name: "Session", description: "Sign in and out, the own profile and password." },
+          { name: "Lookups", description: "Countries, states, cities and boards to pick from." },
+          { name: "Schools", description: "Schools, their principals, files and attendance." },
+          { name: "Board administrators", description: "The boards' administrators." },
+          { name: "Operations", description: "Health of the server." },
+        ],
+        components: {
+          securitySchemes: {
+            basic: { type: "http", scheme: "basic", description: "Sign-in credentials." },
+            bearer: { type: "http", scheme: "bearer", description: "The token login answers." },
+          },
+        },
+        security: [{ bearer: [] }],
+      },
+      transform: (document) => {
+        const multipart = document.route.config?.multipart;
+        const out = jsonSchemaTransform(document);
+        if (!multipart || !out.schema) return out;
+        const operationId = (document.schema as { operationId?: string }).operationId;
+        if (operationId) encodings.set(operationId, encodingOf(multipart));
+        return {
+          ...out,
+          schema: {
+            ...out.schema,
+            body: multipartSchema(multipart),
+            consumes: ["multipart/form-data"],
+          },
+        };
+      },
+      transformObject: (document) => {
+        const doc = jsonSchemaTransformObject(document) as OpenApiDoc;
+        // The file fields' content types (Fastify's generator has no place for `encoding`).
+        for (const operations of Object.values(doc.paths ?? {})) {
+          for (const operation of Object.values(operations)) {
+            const encoding = encodings.get(operation.operationId as string);
+            const body = operation.requestBody as
+              { content: Record<string, Record<string, unknown>> } | undefined;
+            if (encoding && body?.content["multipart/form-data"]) {
+              body.content["multipart/form-data"].encoding = encoding;
+            }
+          }
+        }
+        return withoutUnusedSchemas(doc);
+      },
+    });
+
+    app.get(routes.openapi, { config: { public: true }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
+
+    await app.register(async (docs) => {
+      // The reference needs no session: it documents the API, it does not call it.
+      docs.addHook("onRoute", (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await docs.register(swaggerUi, {
+        routePrefix: routes.docs,
+        uiConfig: { validatorUrl: null, deepLinking: true },
+      });
+    });
+  },
+  { name: "openapi" },
+);

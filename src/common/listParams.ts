@@ -1,0 +1,51 @@
+import { MAX_PAGE_SIZE } from "../../contract/envelope";
+
+/** The highest page number a list asks for (the server refuses what is not a safe integer). */
+const MAX_PAGE = Number.MAX_SAFE_INTEGER;
+
+const clampInt = (raw: string, min: number, max: number) => {
+  const n = Math.trunc(Number(raw));
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
+};
+
+/**
+ * A list's query string (react-admin's `page`, `perPage` and `filter`, kept in the URL so that
+ * Back restores them) made into one the server accepts: page and page size clamped, the search
+ * cut to `searchMax` characters. Answers the fixed query string, or null when it was fine.
+ */
+export function sanitizeListSearch(search: string, searchMax?: number): string | null {
+  const params = new URLSearchParams(search);
+  let changed = false;
+  const set = (key: string, value: string) => {
+    if (params.get(key) !== value) {
+      params.set(key, value);
+      changed = true;
+    }
+  };
+  const page = params.get("page");
+  if (page !== null) set("page", String(clampInt(page, 1, MAX_PAGE)));
+  const perPage = params.get("perPage");
+  if (perPage !== null) set("perPage", String(clampInt(perPage, 1, MAX_PAGE_SIZE)));
+  const filter = params.get("filter");
+  if (filter !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(filter);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+      params.delete("filter");
+      changed = true;
+    } else if (searchMax !== undefined) {
+      const values = parsed as Record<string, unknown>;
+      if (typeof values.search === "string" && values.search.trim().length > searchMax) {
+        set(
+          "filter",
+          JSON.stringify({ ...values, search: values.search.trim().slice(0, searchMax) }),
+        );
+      }
+    }
+  }
+  return changed ? params.toString() : null;
+}
