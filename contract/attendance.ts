@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMessage, validationMessages as m } from "./messages";
 
 /**
  * The yearly attendance summary (GET /v1/super-admin/school/attendance-summary?year=).
@@ -30,6 +31,16 @@ export const attendanceSummarySchema = z
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
 
 /** The year defaults to the server's current year. */
-export const attendanceSummaryQuerySchema = z.object({
-  year: z.coerce.number().int().min(1800).max(9999).optional(),
-});
+const yearRange = formatMessage(m.year_range, { min: 1800, max: 9999 });
+
+export const attendanceSummaryQuerySchema = z.object(
+  {
+    year: z.coerce
+      .number({ error: yearRange })
+      .int(yearRange)
+      .min(1800, yearRange)
+      .max(9999, yearRange)
+      .optional(),
+  },
+  { error: m.request_invalid },
+);

@@ -5,10 +5,13 @@ const ROLES = ["super_admin", "board_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The login form. The API receives these as HTTP Basic credentials with an empty body. */
-export const loginSchema = z.object({
-  username: z.string({ error: m.username_required }).trim().min(1, m.username_required),
-  password: z.string({ error: m.password_required }).min(1, m.password_required),
-});
+export const loginSchema = z.object(
+  {
+    username: z.string({ error: m.username_required }).trim().min(1, m.username_required),
+    password: z.string({ error: m.password_required }).min(1, m.password_required),
+  },
+  { error: m.request_invalid },
+);
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const person = {
@@ -53,32 +56,50 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /** The wire payload of POST /v1/super-admin/change-password. */
-export const changePasswordPayloadSchema = z.object({
-  current_password: z
-    .string({ error: m.current_password_required })
-    .min(1, m.current_password_required),
-  password: z
-    .string({ error: m.new_password_required })
-    .min(1, m.new_password_required)
-    .min(PASSWORD_MIN, m.password_min)
-    .max(PASSWORD_MAX, m.password_max),
-});
+export const changePasswordPayloadSchema = z.object(
+  {
+    current_password: z
+      .string({ error: m.current_password_required })
+      .min(1, m.current_password_required),
+    password: z
+      .string({ error: m.new_password_required })
+      .min(1, m.new_password_required)
+      .min(PASSWORD_MIN, m.password_min)
+      .max(PASSWORD_MAX, m.password_max),
+  },
+  { error: m.request_invalid },
+);
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
-/** The change-password modal: the payload's rules under the form's names, plus the confirmation. */
-export const changePasswordFormSchema = z
-  .object({
+const changePasswordFields = z.object(
+  {
     current_password: changePasswordPayloadSchema.shape.current_password,
     new_pass: changePasswordPayloadSchema.shape.password,
     confirm_pass: z
       .string({ error: m.confirm_password_required })
       .min(1, m.confirm_password_required),
+  },
+  { error: m.request_invalid },
+);
+export type ChangePasswordForm = z.infer<typeof changePasswordFields>;
+
+/**
+ * The change-password modal: the payload's rules under the form's names, plus the confirmation.
+ * The confirmation is checked over the raw values, beside the fields' own rules, so that every
+ * failing rule shows at once: an object-level refine would not run while any field fails.
+ */
+export const changePasswordFormSchema = z
+  .unknown()
+  .superRefine((input, ctx) => {
+    const values = (input ?? {}) as Record<string, unknown>;
+    const fields = changePasswordFields.safeParse(values);
+    if (!fields.success) for (const issue of fields.error.issues) ctx.addIssue({ ...issue });
+    const { new_pass: newPass, confirm_pass: confirm } = values;
+    if (typeof confirm === "string" && confirm !== "" && confirm !== newPass) {
+      ctx.addIssue({ code: "custom", path: ["confirm_pass"], message: m.passwords_must_match });
+    }
   })
-  .refine((v) => v.confirm_pass === v.new_pass, {
-    path: ["confirm_pass"],
-    message: m.passwords_must_match,
-  });
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+  .transform((input) => changePasswordFields.parse(input));
 
 export function toChangePasswordPayload(form: ChangePasswordForm): ChangePasswordPayload {
   // The spec sends the confirmed value as `password`.

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { bodyId, choice, flagValue, isWholeNumber, textFields } from "./common";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
+import { bodyId, choice, flagValue, isWholeNumber, pageQuery, textFields } from "./common";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -19,17 +18,20 @@ export const PHONE_LENGTH = 10;
 const { text, optionalText, id, email, phone } = textFields(BOARD_ADMIN_TEXT_MAX);
 
 /** The create payload (spec section 3) with the rules of section 5. */
-export const boardAdminPayloadSchema = z.object({
-  username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
-  email: email(m.email_required),
-  phone: phone(m.phone_required),
-  type: choice(BOARD_ADMIN_TYPES, m.type_required, m.board_admin_type_invalid),
-  main_board_id: id(m.main_board_required, m.number_required),
-  board_id: id(m.board_required, m.number_required),
-  first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
-  middle_name: optionalText(),
-  last_name: text(m.last_name_required, (s) => s.min(NAME_MIN, m.min_3)),
-});
+export const boardAdminPayloadSchema = z.object(
+  {
+    username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
+    email: email(m.email_required),
+    phone: phone(m.phone_required),
+    type: choice(BOARD_ADMIN_TYPES, m.type_required, m.board_admin_type_invalid),
+    main_board_id: id(m.main_board_required, m.number_required),
+    board_id: id(m.board_required, m.number_required),
+    first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
+    middle_name: optionalText(),
+    last_name: text(m.last_name_required, (s) => s.min(NAME_MIN, m.min_3)),
+  },
+  { error: m.request_invalid },
+);
 /** What the server works with once the payload is valid. */
 export type BoardAdminPayload = z.output<typeof boardAdminPayloadSchema>;
 /** What a client sends. */
@@ -139,12 +141,11 @@ export function boardAdminFullName(
 
 /* ---------- Queries and small payloads ---------- */
 
-export const boardAdminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-});
+export const boardAdminListQuerySchema = z.object(pageQuery, { error: m.request_invalid });
+export type BoardAdminListQuery = z.output<typeof boardAdminListQuerySchema>;
 
-export const boardAdminChangeStatusPayloadSchema = z.object({
-  board_admin_id: bodyId,
-  status: flagValue,
-});
+export const boardAdminChangeStatusPayloadSchema = z.object(
+  { board_admin_id: bodyId, status: flagValue },
+  { error: m.request_invalid },
+);
+export type BoardAdminChangeStatusPayload = z.input<typeof boardAdminChangeStatusPayloadSchema>;

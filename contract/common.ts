@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
 import { formatMessage, validationMessages as m } from "./messages";
 
 /*
@@ -64,7 +65,7 @@ export function textFields(max: number) {
   /** An optional text: absent, null or blank is absent; otherwise the given rules. */
   function optionalText(rules: (s: z.ZodString) => z.ZodType<string, string> = (s) => s) {
     return z
-      .union([z.string(), z.number()])
+      .union([z.string(), z.number()], { error: m.text_expected })
       .nullish()
       .transform((v) => (v == null ? undefined : String(v).trim() || undefined))
       .refine((v) => v === undefined || storable(v), m.text_invalid)
@@ -91,10 +92,31 @@ export const bodyId = z.coerce
   .max(ID_MAX, m.number_required);
 
 /** A record's id in a path: anything outside 1..ID_MAX names no record (the server answers 404). */
-export const pathId = z.coerce.number().int().min(1).max(ID_MAX);
+export const pathId = z.coerce
+  .number({ error: m.number_required })
+  .int(m.number_required)
+  .min(1, m.number_required)
+  .max(ID_MAX, m.number_required);
 
 /** A true/false given as JSON or as its text (z.coerce.boolean("false") would be true). */
 export const flagValue = z.union(
   [z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")],
-  { error: m.required },
+  { error: m.status_invalid },
 );
+
+const limitInvalid = formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE });
+
+/** The list queries' page and page size, each rule with its own message. */
+export const pageQuery = {
+  page: z.coerce
+    .number({ error: m.page_invalid })
+    .int(m.page_invalid)
+    .min(1, m.page_invalid)
+    .default(1),
+  limit: z.coerce
+    .number({ error: limitInvalid })
+    .int(limitInvalid)
+    .min(1, limitInvalid)
+    .max(MAX_PAGE_SIZE, limitInvalid)
+    .default(PAGE_SIZE),
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pathId } from "./common";
+import { validationMessages as m } from "./messages";
 
 /* The lookups the forms pick from, as the API answers them. */
 
@@ -37,5 +38,5 @@ export const mainBoardSchema = z
   });
 export type MainBoard = z.infer<typeof mainBoardSchema>;
 
-export const countryParamsSchema = z.object({ countryId: pathId });
-export const stateParamsSchema = z.object({ stateId: pathId });
+export const countryParamsSchema = z.object({ countryId: pathId }, { error: m.request_invalid });
+export const stateParamsSchema = z.object({ stateId: pathId }, { error: m.request_invalid });

@@ -54,8 +54,11 @@ export const validationMessages = {
   too_long: "Must be at most %{max} characters",
   text_invalid: "Contains a character that is not allowed",
   file_type: "File type must be %{types}",
-  file_too_large: "File is larger than %{size} bytes",
-  file_too_small: "File is smaller than %{size} bytes",
+  /** Takes %{size}: a readable size such as "5 MB". */
+  file_too_large: "File is larger than %{size}",
+  file_too_small: "File is smaller than %{size}",
+  /** Takes %{name}. */
+  file_duplicate: "%{name} has already been added",
   too_many_files: "Too many files",
   board_unknown: "Choose an affiliation board from the list",
   state_unknown: "Choose a state from the list",
@@ -65,6 +68,15 @@ export const validationMessages = {
   board_not_in_main_board: "Choose a divisional board of the chosen main board",
   username_taken: "This username is already taken",
   email_taken: "This email is already in use",
+  text_expected: "Must be text",
+  request_invalid: "The request is not valid.",
+  page_invalid: "Page must be a whole number of at least 1",
+  /** Takes %{max}. */
+  limit_invalid: "Page size must be a whole number from 1 to %{max}",
+  approval_filter_invalid: "The verified filter must be true, false or empty",
+  status_invalid: "Status must be true or false",
+  /** Takes %{min} and %{max}. */
+  year_range: "Year must be a whole number from %{min} to %{max}",
 } as const;
 
 /** Fills the %{name} placeholders of a message, the way polyglot does in the console. */

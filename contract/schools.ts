@@ -4,6 +4,7 @@ import {
   choice,
   flagValue,
   inIdRange,
+  pageQuery,
   pathId,
   phoneRule,
   raw,
@@ -11,7 +12,6 @@ import {
   tooLong,
   wholeNumber,
 } from "./common";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
 import { formatMessage, validationMessages as m } from "./messages";
 
 /*
@@ -65,42 +65,49 @@ function coordinate(required: string, limit: number, range: string, decimals: st
 /** The fields the register call sends (spec section 3), with every rule of section 5. */
 export function schoolPayloadSchema(now: Date) {
   const year = now.getFullYear();
-  return z.object({
-    school_name: text(m.school_name_required, (s) => s.min(3, m.min_3)),
-    school_email: email(m.email_required),
-    type: choice(SCHOOL_TYPES, m.type_required, m.school_type_invalid),
-    established_year: text(m.year_required, (s) =>
-      s
-        .regex(/^-?\d+$/, m.year_number)
-        .transform(Number)
-        .pipe(z.number().min(YEAR_MIN, m.year_min).max(year, formatMessage(m.year_max, { year }))),
-    ),
-    board_id: id(m.board_required),
-    state_id: id(m.state_required),
-    city_id: id(m.city_required),
-    // The schema of the original marked it optional, its form required: required here.
-    pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
-    address: text(m.address_required, (s) => s.min(3, m.min_3)),
-    school_phone_number: phone(m.phone_required),
-    website: optionalText((s) => s.refine(isHttpUrl, m.website_invalid)),
-    secondary_phone: optionalText(phoneRule),
-    first_name: text(m.first_name_required),
-    middle_name: optionalText(),
-    last_name: text(m.last_name_required),
-    email: email(m.email_required),
-    phone_number: phone(m.phone_required),
-    latitude: coordinate(m.latitude_required, 90, m.latitude_range, m.latitude_decimals),
-    longitude: coordinate(m.longitude_required, 180, m.longitude_range, m.longitude_decimals),
-    area_radius: text(m.area_radius_required, (s) =>
-      wholeNumber(s.max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid), m.area_radius_invalid),
-    ),
-  });
+  return z.object(
+    {
+      school_name: text(m.school_name_required, (s) => s.min(3, m.min_3)),
+      school_email: email(m.email_required),
+      type: choice(SCHOOL_TYPES, m.type_required, m.school_type_invalid),
+      established_year: text(m.year_required, (s) =>
+        s
+          .regex(/^-?\d+$/, m.year_number)
+          .transform(Number)
+          .pipe(
+            z.number().min(YEAR_MIN, m.year_min).max(year, formatMessage(m.year_max, { year })),
+          ),
+      ),
+      board_id: id(m.board_required),
+      state_id: id(m.state_required),
+      city_id: id(m.city_required),
+      // The schema of the original marked it optional, its form required: required here.
+      pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
+      address: text(m.address_required, (s) => s.min(3, m.min_3)),
+      school_phone_number: phone(m.phone_required),
+      website: optionalText((s) => s.refine(isHttpUrl, m.website_invalid)),
+      secondary_phone: optionalText(phoneRule),
+      first_name: text(m.first_name_required),
+      middle_name: optionalText(),
+      last_name: text(m.last_name_required),
+      email: email(m.email_required),
+      phone_number: phone(m.phone_required),
+      latitude: coordinate(m.latitude_required, 90, m.latitude_range, m.latitude_decimals),
+      longitude: coordinate(m.longitude_required, 180, m.longitude_range, m.longitude_decimals),
+      area_radius: text(m.area_radius_required, (s) =>
+        wholeNumber(s.max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid), m.area_radius_invalid),
+      ),
+    },
+    { error: m.request_invalid },
+  );
 }
 export type SchoolPayload = z.output<ReturnType<typeof schoolPayloadSchema>>;
 
 /** Ids given as one comma-separated field, as a repeated field, or as an array. */
 const idList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+    error: m.number_required,
+  })
   .optional()
   .transform((v) =>
     (Array.isArray(v) ? v : v === undefined ? [] : [v])
@@ -215,8 +222,43 @@ export const SCHOOL_DOCUMENT_UPLOAD: UploadRule = {
 
 export const fileTypeMessage = (rule: UploadRule) =>
   formatMessage(m.file_type, { types: rule.extensions.join(", ") });
+/** A size as people read it: 5242880 is "5 MB", 1536 is "1.5 KB". */
+export function readableSize(bytes: number): string {
+  const units = ["bytes", "KB", "MB", "GB"];
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? size : Math.round(size * 10) / 10;
+  return `${rounded} ${units[unit]}`;
+}
+
 export const fileTooLargeMessage = (rule: UploadRule) =>
-  formatMessage(m.file_too_large, { size: rule.maxBytes });
+  formatMessage(m.file_too_large, { size: readableSize(rule.maxBytes) });
+
+/** The key under which a chosen file counts as the same file: its name and size. */
+const sameFileKey = (file: { name: string; size: number }) => `${file.name}\u0000${file.size}`;
+
+/** The one rule for a duplicate: the same name and size as a file already chosen. */
+export function duplicateFiles<F extends { name: string; size: number }>(
+  chosen: readonly { name: string; size: number }[],
+  added: readonly F[],
+): { fresh: F[]; duplicates: F[] } {
+  const seen = new Set(chosen.map(sameFileKey));
+  const fresh: F[] = [];
+  const duplicates: F[] = [];
+  for (const file of added) {
+    const key = sameFileKey(file);
+    if (seen.has(key)) duplicates.push(file);
+    else {
+      seen.add(key);
+      fresh.push(file);
+    }
+  }
+  return { fresh, duplicates };
+}
 
 /* ---------- Responses ---------- */
 
@@ -364,7 +406,7 @@ export type SchoolSaved = z.infer<typeof schoolSavedSchema>;
 
 /* ---------- Queries and small payloads ---------- */
 
-const flag = z.enum(["true", "false", ""]);
+const flag = z.enum(["true", "false", ""], { error: m.approval_filter_invalid });
 
 /** The longest search the school list accepts; the console's search box holds no more. */
 export const SCHOOL_SEARCH_MAX_LENGTH = 100;
@@ -374,29 +416,39 @@ export const SCHOOL_SEARCH_MAX_WORDS = 10;
 export const searchWords = (search: string | undefined) =>
   (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 
-export const schoolListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  // Parsed from the strings: z.coerce.boolean("false") would be true.
-  admin_approval: flag
-    .optional()
-    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
-  search: z
-    .string()
-    .trim()
-    .max(SCHOOL_SEARCH_MAX_LENGTH, m.search_too_long)
-    .refine((v) => searchWords(v).length <= SCHOOL_SEARCH_MAX_WORDS, m.search_too_many_words)
-    .optional()
-    // A NUL cannot be searched for (the database's text has none): it separates words.
-    .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined),
-});
+export const schoolListQuerySchema = z.object(
+  {
+    ...pageQuery,
+    // Parsed from the strings: z.coerce.boolean("false") would be true.
+    admin_approval: flag
+      .optional()
+      .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
+    search: z
+      .string({ error: m.text_expected })
+      .trim()
+      .max(SCHOOL_SEARCH_MAX_LENGTH, m.search_too_long)
+      .refine((v) => searchWords(v).length <= SCHOOL_SEARCH_MAX_WORDS, m.search_too_many_words)
+      .optional()
+      // A NUL cannot be searched for (the database's text has none): it separates words.
+      .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined),
+  },
+  { error: m.request_invalid },
+);
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
-export const schoolApprovePayloadSchema = z.object({ school_id: bodyId });
+export const schoolApprovePayloadSchema = z.object(
+  { school_id: bodyId },
+  { error: m.request_invalid },
+);
+export type SchoolApprovePayload = z.input<typeof schoolApprovePayloadSchema>;
 
-export const schoolChangeStatusPayloadSchema = z.object({ school_id: bodyId, status: flagValue });
+export const schoolChangeStatusPayloadSchema = z.object(
+  { school_id: bodyId, status: flagValue },
+  { error: m.request_invalid },
+);
+export type SchoolChangeStatusPayload = z.input<typeof schoolChangeStatusPayloadSchema>;
 
-export const schoolParamsSchema = z.object({ id: pathId });
+export const schoolParamsSchema = z.object({ id: pathId }, { error: m.request_invalid });
 
 /** The query of a signed file link. */
 export const assetLinkQuerySchema = z.object({

@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource, type AuthProvider } from "react-admin";
-import { BrowserRouter, Route } from "react-router-dom";
+import { Route, RouterProvider, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
+import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
 import { LoginPage } from "./login/LoginPage";
@@ -20,12 +22,11 @@ export interface AppProps {
 }
 
 /**
- * The console. Screens are mounted at the spec's paths (section 2) rather than react-admin's
- * defaults; the two resources are the dataProvider's keys. Providers come in as props so that
- * an integrator can put the console on another backend.
+ * The console's <Admin>. Screens are mounted at the spec's paths (section 2) rather than
+ * react-admin's defaults; the two resources are the dataProvider's keys.
  */
-export const App = ({ dataProvider, authProvider }: AppProps) => (
-  <BrowserRouter>
+const Console = ({ dataProvider, authProvider }: AppProps) => (
+  <>
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -52,5 +53,20 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
       </CustomRoutes>
     </Admin>
     <LoadingOverlay />
-  </BrowserRouter>
+  </>
 );
+
+/**
+ * The console under a data router: react-admin's unsaved-changes warning (useBlocker) only
+ * works under one. Providers come in as props so that an integrator can put the console on
+ * another backend; the authProvider is wrapped only to notice a session that ended (bug 13).
+ */
+export const App = ({ dataProvider, authProvider }: AppProps) => {
+  const router = useMemo(() => {
+    const auth = withSessionExpiry(authProvider);
+    return createBrowserRouter([
+      { path: "*", element: <Console dataProvider={dataProvider} authProvider={auth} /> },
+    ]);
+  }, [dataProvider, authProvider]);
+  return <RouterProvider router={router} />;
+};

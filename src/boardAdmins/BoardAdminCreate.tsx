@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -6,22 +6,15 @@ import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
-import { Form, useDataProvider, useNotify, useTranslate } from "react-admin";
-import {
-  BOARD_ADMIN_TYPES,
-  PHONE_LENGTH,
-  boardAdminFormSchema,
-  type BoardAdminFormValues,
-} from "../../contract/boardAdmins";
-import type { MainBoard } from "../../contract/lookups";
-import { FormSelect, FormText } from "../common/fields";
+import { CreateBase, Form, SelectInput, TextInput, useNotify, useTranslate } from "react-admin";
+import { BOARD_ADMIN_TYPES, PHONE_LENGTH, boardAdminFormSchema } from "../../contract/boardAdmins";
+import { useNotifySaveFailure, useWarnWhenUnsaved } from "../common/formHooks";
+import { useMainBoards } from "../common/lookups";
+import { SubmitButton } from "../common/SubmitButton";
 import { validateWith } from "../common/validateWith";
-import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminCreatedRecord } from "../providers/resources/boardAdmins";
-import { ApiRequestError } from "../providers/httpClient";
 import { InitialPasswordDialog } from "./InitialPasswordDialog";
 
 const validate = validateWith(boardAdminFormSchema);
@@ -34,83 +27,63 @@ const TYPE_CHOICES = BOARD_ADMIN_TYPES.map((type) => ({
 const label = (field: string) => `resources.board-admins.fields.${field}`;
 
 /** The main board select and the divisional board that depends on it. */
-export const BoardSelects = ({
-  mainBoards,
-  loading,
-}: {
-  mainBoards: MainBoard[];
-  loading: boolean;
-}) => {
+export const BoardSelects = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
+  const mainBoards = useMainBoards();
   const mainBoardId = useWatch({ name: "main_board_id" }) as number | string | null | undefined;
-  const chosen = mainBoards.find((board) => String(board.main_board_id) === String(mainBoardId));
-  const mainChoices = useMemo(
-    () => mainBoards.map((board) => ({ id: board.main_board_id, name: board.name })),
-    [mainBoards],
-  );
-  const subChoices = useMemo(
-    () => (chosen?.sub_boards ?? []).map((board) => ({ id: board.board_id, name: board.name })),
-    [chosen],
+  const chosen = mainBoards.data?.find(
+    (board) => String(board.main_board_id) === String(mainBoardId ?? ""),
   );
   return (
     <>
+      {mainBoards.isError && (
+        <Grid size={12}>
+          <Typography role="alert" color="error">
+            {translate("boardAdmins.create.main_boards_failed")}
+          </Typography>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelect
-          margin="dense"
+        <SelectInput
           source="main_board_id"
           label={label("main_board_id")}
-          choices={mainChoices}
-          disabled={loading}
-          required
+          choices={mainBoards.data ?? []}
+          optionValue="main_board_id"
+          isPending={mainBoards.isPending}
           // A new main board empties the divisional board: its choices are another board's.
-          onValueChange={() => setValue("board_id", "", { shouldDirty: true })}
+          onChange={() => setValue("board_id", "", { shouldDirty: true })}
+          isRequired
+          fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelect
-          margin="dense"
+        <SelectInput
           source="board_id"
           label={label("board_id")}
-          choices={subChoices}
+          choices={(chosen?.sub_boards ?? []).map((b) => ({ id: b.board_id, name: b.name }))}
           disabled={!chosen}
-          helperText={chosen ? undefined : translate("boardAdmins.create.choose_main_board_first")}
-          required
+          helperText={chosen ? undefined : "boardAdmins.create.choose_main_board_first"}
+          isRequired
+          fullWidth
         />
       </Grid>
     </>
   );
 };
 
-/** Create Board Admin (/create-board). */
+/**
+ * Create Board Admin (/create-board), on react-admin's create controller: the server's field
+ * errors show under their fields, its message as a toast. Success shows the one-time initial
+ * password; its dialog leads back to the list.
+ */
 export const BoardAdminCreate = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const onError = useNotifySaveFailure();
+  const warnWhenUnsavedChanges = useWarnWhenUnsaved();
   const [created, setCreated] = useState<BoardAdminCreatedRecord | null>(null);
-  const mainBoards = useQuery({
-    queryKey: ["main-boards"],
-    queryFn: () => dataProvider.getMainBoards(),
-  });
-  const mutation = useMutation({
-    mutationFn: (values: BoardAdminFormValues) => dataProvider.createBoardAdmin(values),
-  });
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const result = await mutation.mutateAsync(values as BoardAdminFormValues);
-      notify(result.message, { type: "success" });
-      // The list shows the new administrator when we return to it.
-      await queryClient.invalidateQueries({ queryKey: ["board-admins"] });
-      setCreated(result);
-    } catch (error) {
-      notify((error as Error).message, { type: "error" });
-      // Taken usernames or emails and a wrong divisional board show under their fields.
-      if (error instanceof ApiRequestError && error.errors) return error.errors;
-    }
-  };
 
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -120,97 +93,100 @@ export const BoardAdminCreate = () => {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate("boardAdmins.create.title")}
       </Typography>
-      {mainBoards.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {translate("boardAdmins.create.main_boards_failed")}
-        </Typography>
-      )}
-      <Card>
-        <CardContent>
-          <Form validate={validate} onSubmit={submit} noValidate>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormText
-                  margin="dense"
-                  source="username"
-                  label={label("username")}
-                  autoComplete="off"
-                  required
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormText
-                  margin="dense"
-                  source="email"
-                  label={label("email")}
-                  type="email"
-                  autoComplete="off"
-                  required
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormText
-                  margin="dense"
-                  source="phone"
-                  label={label("phone")}
-                  type="tel"
-                  autoComplete="off"
-                  required
-                  slotProps={{
-                    htmlInput: { maxLength: PHONE_LENGTH, inputMode: "numeric" },
-                  }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormSelect
-                  margin="dense"
-                  source="type"
-                  label={label("type")}
-                  choices={TYPE_CHOICES}
-                  translateChoices
-                  required
-                />
-              </Grid>
-              <BoardSelects mainBoards={mainBoards.data ?? []} loading={mainBoards.isPending} />
-              <Grid size={{ xs: 12, md: 4 }}>
-                <FormText
-                  margin="dense"
-                  source="first_name"
-                  label={label("first_name")}
-                  autoComplete="off"
-                  required
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <FormText
-                  margin="dense"
-                  source="middle_name"
-                  label={label("middle_name")}
-                  autoComplete="off"
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <FormText
-                  margin="dense"
-                  source="last_name"
-                  label={label("last_name")}
-                  autoComplete="off"
-                  required
-                />
-              </Grid>
-            </Grid>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={mutation.isPending}
-              sx={{ mt: 2 }}
+      <CreateBase<BoardAdminCreatedRecord>
+        resource="board-admins"
+        redirect={false}
+        mutationMode="pessimistic"
+        mutationOptions={{
+          onSuccess: (record: BoardAdminCreatedRecord) => {
+            notify(record.message, { type: "success", messageArgs: { _: record.message } });
+            setCreated(record);
+          },
+          onError,
+        }}
+      >
+        <Card>
+          <CardContent>
+            <Form
+              validate={validate}
+              noValidate
+              warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+              // The rules' messages show under their fields; the toast is for the server's.
+              disableInvalidFormNotification
             >
-              {translate("boardAdmins.create.submit")}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
+              <Grid container columnSpacing={2}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextInput
+                    source="username"
+                    label={label("username")}
+                    autoComplete="off"
+                    isRequired
+                    fullWidth
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextInput
+                    source="email"
+                    label={label("email")}
+                    type="email"
+                    autoComplete="off"
+                    isRequired
+                    fullWidth
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextInput
+                    source="phone"
+                    label={label("phone")}
+                    type="tel"
+                    autoComplete="off"
+                    isRequired
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: PHONE_LENGTH, inputMode: "numeric" } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <SelectInput
+                    source="type"
+                    label={label("type")}
+                    choices={TYPE_CHOICES}
+                    isRequired
+                    fullWidth
+                  />
+                </Grid>
+                <BoardSelects />
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextInput
+                    source="first_name"
+                    label={label("first_name")}
+                    autoComplete="off"
+                    isRequired
+                    fullWidth
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextInput
+                    source="middle_name"
+                    label={label("middle_name")}
+                    autoComplete="off"
+                    fullWidth
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextInput
+                    source="last_name"
+                    label={label("last_name")}
+                    autoComplete="off"
+                    isRequired
+                    fullWidth
+                  />
+                </Grid>
+              </Grid>
+              <SubmitButton label="boardAdmins.create.submit" size="large" sx={{ mt: 1 }} />
+            </Form>
+          </CardContent>
+        </Card>
+      </CreateBase>
       <InitialPasswordDialog created={created} onClose={() => navigate("/boards")} />
     </Box>
   );

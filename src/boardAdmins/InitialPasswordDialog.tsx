@@ -13,7 +13,8 @@ import type { BoardAdminCreated } from "../../contract/boardAdmins";
 
 /**
  * Shows a new board administrator's initial password, the only time it is ever shown (the
- * server keeps a hash), with a copy button. Closing it leaves the page.
+ * server keeps a hash), with a copy button. It closes only through its own button (not Esc,
+ * not a click beside it), so the password cannot be lost by accident; closing leaves the page.
  */
 export const InitialPasswordDialog = ({
   created,
@@ -36,7 +37,7 @@ export const InitialPasswordDialog = ({
   return (
     <Dialog
       open={created !== null}
-      onClose={onClose}
+      disableEscapeKeyDown
       aria-labelledby="initial-password-title"
       aria-describedby="initial-password-text"
       fullWidth
@@ -55,6 +56,8 @@ export const InitialPasswordDialog = ({
           label={translate("boardAdmins.create.password_label")}
           value={created?.initial_password ?? ""}
           fullWidth
+          autoFocus
+          onFocus={(event) => event.target.select()}
           slotProps={{
             htmlInput: {
               readOnly: true,

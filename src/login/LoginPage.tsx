@@ -14,8 +14,9 @@ import { useFormContext } from "react-hook-form";
 import { Form, TextInput, useLogin, useNotify, useTranslate } from "react-admin";
 import { loginSchema, twoFactorLoginPayloadSchema, type LoginInput } from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
-import { ApiRequestError, TOKEN_KEY } from "../providers/httpClient";
+import { fieldErrors, TOKEN_KEY } from "../providers/httpClient";
 import { MfaRequiredError } from "../providers/authProvider";
+import { SessionExpiredNotice } from "./SessionExpiredNotice";
 
 const validate = validateWith(loginSchema);
 const validateCode = validateWith(twoFactorLoginPayloadSchema.pick({ code: true }));
@@ -122,7 +123,8 @@ export const LoginPage = () => {
       notify((error as Error)?.message || "app.login.failed", { type: "error" });
       // A wrong code is shown under its field; an expired challenge or too many tries means
       // starting again from the password.
-      if (error instanceof ApiRequestError && error.errors?.code) return error.errors;
+      const errors = fieldErrors(error);
+      if (errors?.code) return errors;
       setChallenge(null);
     }
   };
@@ -150,6 +152,7 @@ export const LoginPage = () => {
               {translate("app.login.subtitle")}
             </Typography>
           </Box>
+          <SessionExpiredNotice />
           {challenge ? (
             <CodeStep
               submitting={submitting}

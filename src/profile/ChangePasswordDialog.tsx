@@ -1,72 +1,58 @@
-import { useState } from "react";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
-import Visibility from "@mui/icons-material/Visibility";
-import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { useMutation } from "@tanstack/react-query";
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from "react-admin";
+import { Form, PasswordInput, useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useFormState } from "react-hook-form";
 import {
   changePasswordFormSchema,
   toChangePasswordPayload,
   type ChangePasswordForm,
 } from "../../contract/auth";
+import { SubmitButton } from "../common/SubmitButton";
 import { validateWith } from "../common/validateWith";
+import { fieldErrors } from "../providers/httpClient";
 import type { RollcallDataProvider } from "../providers/dataProvider";
-import { ApiRequestError } from "../providers/httpClient";
 
 const validate = validateWith(changePasswordFormSchema);
 
-const PasswordInput = ({ source, label }: { source: keyof ChangePasswordForm; label: string }) => {
-  const [shown, setShown] = useState(false);
+const Fields = ({ onClose }: { onClose: () => void }) => {
   const translate = useTranslate();
-  return (
-    <TextInput
-      source={source}
-      label={label}
-      type={shown ? "text" : "password"}
-      autoComplete={source === "current_password" ? "current-password" : "new-password"}
-      isRequired
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={`${translate(shown ? "app.login.hide_password" : "app.login.show_password")}: ${translate(label)}`}
-                onClick={() => setShown((v) => !v)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-};
-
-const Fields = ({ onClose, busy }: { onClose: () => void; busy: boolean }) => {
-  const translate = useTranslate();
+  // Submitting covers validation and the request: one click sends one request.
+  const { isSubmitting } = useFormState();
   return (
     <>
       <DialogContent>
-        <PasswordInput source="current_password" label="app.change_password.current_password" />
-        <PasswordInput source="new_pass" label="app.change_password.new_pass" />
-        <PasswordInput source="confirm_pass" label="app.change_password.confirm_pass" />
+        <PasswordInput
+          source="current_password"
+          label="app.change_password.current_password"
+          autoComplete="current-password"
+          isRequired
+          fullWidth
+          autoFocus
+        />
+        <PasswordInput
+          source="new_pass"
+          label="app.change_password.new_pass"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+        />
+        <PasswordInput
+          source="confirm_pass"
+          label="app.change_password.confirm_pass"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={onClose} disabled={isSubmitting}>
           {translate("app.change_password.cancel")}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate("app.change_password.submit")}
-        </Button>
+        <SubmitButton label="app.change_password.submit" />
       </DialogActions>
     </>
   );
@@ -74,7 +60,9 @@ const Fields = ({ onClose, busy }: { onClose: () => void; busy: boolean }) => {
 
 /**
  * The change password modal: new_pass and confirm_pass as the spec has them, plus the current
- * password (required by OWASP ASVS 6.2.3; the spec's original omits it).
+ * password (required by OWASP ASVS 6.2.3; the spec's original omits it). The call is not a
+ * resource's, so the form submits it itself; a field error from the server (a wrong current
+ * password) is returned to the form, which shows it under its field.
  */
 export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
@@ -103,13 +91,14 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
               notify("app.change_password.success", { type: "success" });
               onClose();
             } catch (error) {
-              notify((error as Error).message, { type: "error" });
-              // A wrong current password is shown under its field; the session stays.
-              if (error instanceof ApiRequestError && error.errors) return error.errors;
+              const message = (error as Error).message;
+              notify(message, { type: "error", messageArgs: { _: message } });
+              const errors = fieldErrors(error);
+              if (errors) return errors;
             }
           }}
         >
-          <Fields onClose={onClose} busy={mutation.isPending} />
+          <Fields onClose={onClose} />
         </Form>
       )}
     </Dialog>

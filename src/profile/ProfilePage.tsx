@@ -52,6 +52,7 @@ export const ProfilePage = () => {
           <Grid container spacing={2}>
             {FIELDS.map((field) => (
               <Grid key={field.key} size={{ xs: 12, sm: 6 }}>
+                {/* Read-only, and looking it: no box or underline to type into. */}
                 <TextField
                   id={`profile-${field.key}`}
                   name={field.key}
@@ -59,7 +60,12 @@ export const ProfilePage = () => {
                   value={data?.[field.key] ?? ""}
                   required={field.required}
                   fullWidth
-                  slotProps={{ input: { readOnly: true } }}
+                  variant="standard"
+                  slotProps={{
+                    input: { readOnly: true, disableUnderline: true },
+                    inputLabel: { shrink: true },
+                  }}
+                  sx={{ "& .MuiInputBase-input": { fontWeight: 500, cursor: "default" } }}
                 />
               </Grid>
             ))}

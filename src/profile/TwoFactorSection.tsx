@@ -28,14 +28,10 @@ import {
 } from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
-import { ApiRequestError } from "../providers/httpClient";
+import { fieldErrors } from "../providers/httpClient";
 
 const validateEnable = validateWith(twoFactorEnablePayloadSchema);
 const validateDisable = validateWith(twoFactorDisablePayloadSchema);
-
-/** Field errors of a refused call, for react-admin's Form to show under the fields. */
-const fieldErrors = (error: unknown) =>
-  error instanceof ApiRequestError && error.errors ? error.errors : undefined;
 
 /** The QR code of the otpauth:// URI, drawn in the browser: the secret never leaves it. */
 const QrCode = ({ uri }: { uri: string }) => {

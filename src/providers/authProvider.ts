@@ -7,7 +7,7 @@ import {
   type TwoFactorLoginPayload,
 } from "../../contract/auth";
 import { paths } from "../../contract/api";
-import { ApiRequestError, TOKEN_KEY, USER_KEY, type HttpClient } from "./httpClient";
+import { TOKEN_KEY, USER_KEY, errorStatus, type HttpClient } from "./httpClient";
 import { loadingFlag } from "../common/loadingFlag";
 
 /** The spec's logout delay (section 9). */
@@ -99,9 +99,7 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
     },
 
     async checkError(error: unknown) {
-      const status =
-        error instanceof ApiRequestError ? error.status : (error as { status?: number })?.status;
-      if (status === 401) {
+      if (errorStatus(error) === 401) {
         clearSession();
         throw { redirectTo: "/", message: false, logoutUser: true };
       }

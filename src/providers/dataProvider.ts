@@ -64,6 +64,8 @@ export function createDataProvider(
   ) as unknown as DataProvider;
   return {
     ...crud,
+    // react-admin passes its queries' abort signal in params.signal; the resources hand it to fetch.
+    supportAbortSignal: true,
     ...accountMethods(context),
     ...securityMethods(context),
     ...lookupMethods(context),

@@ -1,3 +1,4 @@
+import { HttpError } from "react-admin";
 import type { ApiEnvelope, ApiFailure } from "../../contract/envelope";
 
 /** The keys the spec (section 3) gives the session in the browser's local storage. */
@@ -11,6 +12,8 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** Send the bearer token (every call but login). */
   auth?: boolean;
+  /** react-admin's abort signal: a query that is no longer needed cancels its request. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse<T> {
@@ -18,30 +21,31 @@ export interface HttpResponse<T> {
   json: ApiEnvelope<T>;
 }
 
-/** A failed call, carrying the server's message, status and field errors. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: Partial<ApiFailure> = {},
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-  /** react-admin reads field errors of a failed save from `body.errors`. */
-  get errors(): Record<string, string> | undefined {
-    return this.body.errors;
-  }
+/*
+ * A failed call throws react-admin's HttpError: the server's message, the HTTP status (0 when
+ * the server could not be reached) and the failure envelope as `body`, whose `errors` react-admin
+ * shows under the form's fields.
+ */
+
+/** The HTTP status of a failed call (0 when unknown). */
+export function errorStatus(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : 0;
+}
+
+/** The per-field messages of a failed call (the failure envelope's `errors`), if it has any. */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  return (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
 }
 
 /** Sends one request to a full URL and answers the parsed envelope; injectable for tests. */
 export type HttpClient = <T>(url: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
 
-/** The browser's client: sends the bearer token, parses the envelope, throws ApiRequestError on failure. */
+/** The browser's client: sends the bearer token, parses the envelope, throws HttpError on failure. */
 export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args)): HttpClient {
   return async <T>(
     url: string,
-    { method = "GET", body, headers = {}, auth = true }: HttpRequest = {},
+    { method = "GET", body, headers = {}, auth = true, signal }: HttpRequest = {},
   ) => {
     const finalHeaders: Record<string, string> = { Accept: "application/json", ...headers };
     const token = localStorage.getItem(TOKEN_KEY);
@@ -54,15 +58,17 @@ export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...
     }
     let response: Response;
     try {
-      response = await fetchImpl(url, { method, headers: finalHeaders, body: payload });
-    } catch {
-      throw new ApiRequestError("Cannot reach the server. Check your connection and try again.", 0);
+      response = await fetchImpl(url, { method, headers: finalHeaders, body: payload, signal });
+    } catch (failure) {
+      // A cancelled query is not a network failure: react-query expects the AbortError back.
+      if (signal?.aborted) throw failure;
+      throw new HttpError("Cannot reach the server. Check your connection and try again.", 0);
     }
     const json = (await response.json().catch(() => ({}))) as ApiEnvelope<T> | Partial<ApiFailure>;
     if (!response.ok || json.status === false) {
       const failure = json as Partial<ApiFailure>;
       const message = failure.message || `The server answered ${response.status}.`;
-      throw new ApiRequestError(message, response.status, failure);
+      throw new HttpError(message, response.status, failure);
     }
     return { status: response.status, json: json as ApiEnvelope<T> };
   };

@@ -7,7 +7,12 @@ import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import InsertDriveFileIcon from "@mui/icons-material/InsertDriveFile";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { useTranslate } from "react-admin";
-import { fileTooLargeMessage, fileTypeMessage, type UploadRule } from "../../contract/schools";
+import {
+  duplicateFiles,
+  fileTooLargeMessage,
+  fileTypeMessage,
+  type UploadRule,
+} from "../../contract/schools";
 import { validationMessages as m } from "../../contract/messages";
 
 /** The spec's generic messages for a refused file, with the contract's limits. */
@@ -92,7 +97,7 @@ export interface FileDropzoneProps {
   rule: UploadRule;
   /** Catalogue key of the box's label. */
   label: string;
-  /** Catalogue key of the box's hint. */
+  /** The box's hint, translated. */
   hint: string;
   multiple: boolean;
   /** The files chosen so far (not yet uploaded). */
@@ -101,14 +106,16 @@ export interface FileDropzoneProps {
   /** Files already saved that count against the limit. */
   savedCount?: number;
   disabled?: boolean;
-  /** A message from the server for this field. */
+  /** A message for this field (the server's, or a rule's), translated. */
   error?: string;
   children?: ReactNode;
 }
 
 /**
  * A drop zone (react-dropzone): drag and drop or click, the contract's types and size; the
- * image box keeps one file (a new one replaces it), the document box adds up to its limit.
+ * image box keeps one file (a new one replaces it), the document box adds up to its limit and
+ * refuses a file it already has (same name and size). A custom input because react-admin's
+ * FileInput has no per-rule messages of the spec and no duplicate rule.
  */
 export const FileDropzone = ({
   rule,
@@ -135,9 +142,12 @@ export const FileDropzone = ({
       if (!multiple) {
         if (accepted[0]) onChange([accepted[0]]);
       } else if (accepted.length > 0) {
-        if (files.length + savedCount + accepted.length > rule.maxFiles)
+        const { fresh, duplicates } = duplicateFiles(files, accepted);
+        for (const file of duplicates)
+          messages.push(translate("validation.file_duplicate", { name: file.name }));
+        if (files.length + savedCount + fresh.length > rule.maxFiles)
           messages.push(m.too_many_files);
-        else onChange([...files, ...accepted]);
+        else if (fresh.length > 0) onChange([...files, ...fresh]);
       }
       setRefused([...new Set(messages)]);
     },
@@ -167,7 +177,7 @@ export const FileDropzone = ({
           borderStyle: "dashed",
           borderColor: messages.length ? "error.main" : isDragActive ? "primary.main" : "grey.400",
           borderRadius: 2,
-          p: 3,
+          p: 2,
           textAlign: "center",
           cursor: disabled ? "default" : "pointer",
           bgcolor: isDragActive ? "action.hover" : "background.paper",
@@ -175,9 +185,9 @@ export const FileDropzone = ({
           "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid" },
         }}
       >
-        <CloudUploadIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        <CloudUploadIcon color="primary" sx={{ fontSize: 32 }} aria-hidden />
         <Typography variant="body2" color="text.secondary" id={`${id}-hint`}>
-          {translate(isDragActive ? "schools.form.drop_here" : hint)}
+          {isDragActive ? translate("schools.form.drop_here") : hint}
         </Typography>
       </Box>
       {messages.length > 0 && (

@@ -1,6 +1,11 @@
-import { SCHOOL_FORM_FIELDS, type SchoolFormValues } from "../../contract/schools";
-import { ApiRequestError } from "../providers/httpClient";
-import type { SchoolDetailRecord } from "../providers/resources/schools";
+import {
+  SCHOOL_FORM_FIELDS,
+  schoolFormSchema,
+  type SchoolFormValues,
+} from "../../contract/schools";
+import { validateWith } from "../common/validateWith";
+import { errorStatus } from "../providers/httpClient";
+import type { SchoolDetailRecord, SchoolSaveInput } from "../providers/resources/schools";
 
 /**
  * The school fields the spec requires before the principal's can be entered: address, board,
@@ -57,19 +62,54 @@ export function pickFormValues(values: Record<string, unknown>): SchoolFormValue
   return picked;
 }
 
+/** The form's file values: the chosen image and documents, and the saved documents removed. */
+export interface SchoolFileValues {
+  school_image: File | null;
+  school_documents: File[];
+  remove_document_ids: number[];
+}
+
+export const NO_FILES: SchoolFileValues = {
+  school_image: null,
+  school_documents: [],
+  remove_document_ids: [],
+};
+
+/** What the form holds: its text values and its files. */
+export type SchoolFormState = SchoolFormValues & SchoolFileValues;
+
+/** Whether any file was chosen or any saved document removed. */
+export function hasFileChanges(values: Partial<SchoolFileValues>): boolean {
+  return (
+    !!values.school_image ||
+    (values.school_documents?.length ?? 0) > 0 ||
+    (values.remove_document_ids?.length ?? 0) > 0
+  );
+}
+
 /*
  * The draft: what was typed is kept in sessionStorage, keyed by the form's route, so that a
  * session that expires while the form is open (401 -> sign-in -> back here) loses nothing.
- * Text values only: files cannot be stored, and the employee number is the server's.
+ * Text values only: files cannot be stored (the draft remembers that there were some, so the
+ * form can say they must be added again), and the employee number is the server's.
  */
 const DRAFT_PREFIX = "rollcall.schoolDraft:";
 
-export function readDraft(key: string): SchoolFormValues | null {
+export interface SchoolDraft {
+  values: SchoolFormValues;
+  /** Files had been chosen (or documents removed): they must be chosen again. */
+  filesDropped: boolean;
+}
+
+export function readDraft(key: string): SchoolDraft | null {
   try {
     const raw = sessionStorage.getItem(DRAFT_PREFIX + key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    return pickFormValues(parsed);
+    const parsed = JSON.parse(raw) as { values?: Record<string, unknown>; filesDropped?: unknown };
+    return {
+      values: pickFormValues(parsed.values ?? {}),
+      filesDropped: parsed.filesDropped === true,
+    };
   } catch {
     return null;
   }
@@ -77,8 +117,9 @@ export function readDraft(key: string): SchoolFormValues | null {
 
 export function writeDraft(key: string, values: Record<string, unknown>) {
   const { employee_number: _ignored, ...draft } = pickFormValues(values);
+  const filesDropped = hasFileChanges(values as Partial<SchoolFileValues>);
   try {
-    sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
+    sessionStorage.setItem(DRAFT_PREFIX + key, JSON.stringify({ values: draft, filesDropped }));
   } catch {
     // Storage full or disabled: the draft is a convenience, the form still works.
   }
@@ -90,6 +131,32 @@ export function clearDraft(key: string) {
 
 /** A school that the server refused or does not know (4xx) is not asked for again; others are, twice. */
 export function retryUnlessRefused(failures: number, error: unknown): boolean {
-  const status = error instanceof ApiRequestError ? error.status : 0;
+  const status = errorStatus(error);
   return !(status >= 400 && status < 500) && failures < 2;
+}
+
+const rules = validateWith(() => schoolFormSchema(new Date()));
+
+/**
+ * The form's validation: the contract's rules, except the principal's while they are locked
+ * (a required-field error under a field that cannot be filled yet would only confuse; the
+ * school fields that unlock them show their own).
+ */
+export function validateSchoolForm(values: Record<string, unknown>): Record<string, string> {
+  const errors = rules(values);
+  if (!principalUnlocked(PRINCIPAL_GATE_FIELDS.map((field) => values[field]))) {
+    for (const field of PRINCIPAL_FIELDS) delete errors[field];
+  }
+  return errors;
+}
+
+/** What the dataProvider's create and update take: the text values, the files, the removals. */
+export function toSaveInput(values: Record<string, unknown>): SchoolSaveInput {
+  const files = values as Partial<SchoolFileValues>;
+  return {
+    values: pickFormValues(values),
+    image: files.school_image ?? null,
+    documents: files.school_documents ?? [],
+    remove_document_ids: files.remove_document_ids ?? [],
+  };
 }

@@ -1,4 +1,13 @@
+import type { ComponentType, ReactElement } from "react";
 import { Route } from "react-router-dom";
+import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
+import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
+import SecurityIcon from "@mui/icons-material/Security";
+import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
+import BackupIcon from "@mui/icons-material/Backup";
+import ApiIcon from "@mui/icons-material/Api";
+import StorageIcon from "@mui/icons-material/Storage";
+import ScienceIcon from "@mui/icons-material/Science";
 import { TicketManagementPage } from "./TicketManagementPage";
 import { UserRolesPage } from "./UserRolesPage";
 import { SecurityPrivacyPage } from "./SecurityPrivacyPage";
@@ -8,14 +17,74 @@ import { AdvancedSettingsPage } from "./AdvancedSettingsPage";
 import { DataOptimizationPage } from "./DataOptimizationPage";
 import { BetaFeaturesPage } from "./BetaFeaturesPage";
 
-/** The placeholder and mock screens (no server calls), at the spec's paths. */
-export const settingsRoutes = [
-  <Route key="ticket-management" path="/ticket-management" element={<TicketManagementPage />} />,
-  <Route key="user-roles" path="/user-roles" element={<UserRolesPage />} />,
-  <Route key="security-privacy" path="/security-privacy" element={<SecurityPrivacyPage />} />,
-  <Route key="notifications" path="/notifications" element={<NotificationsPage />} />,
-  <Route key="data-backup" path="/data-backup" element={<DataBackupPage />} />,
-  <Route key="advanced-settings" path="/advanced-settings" element={<AdvancedSettingsPage />} />,
-  <Route key="data-optimization" path="/data-optimization" element={<DataOptimizationPage />} />,
-  <Route key="beta-features" path="/beta-features" element={<BetaFeaturesPage />} />,
+export interface SettingsScreen {
+  /** The spec's path. */
+  path: string;
+  /** Catalogue key of its entry in the user menu. */
+  label: string;
+  icon: ReactElement;
+  page: ComponentType;
+}
+
+/**
+ * The placeholder and mock screens (no server calls), defined once: their routes and their
+ * entries in the user menu (the spec gives them routes but no entry point; the three sidebar
+ * entries stay as the spec has them) both come from this list.
+ */
+export const settingsScreens: SettingsScreen[] = [
+  {
+    path: "/ticket-management",
+    label: "settings.menu.ticket_management",
+    icon: <ConfirmationNumberIcon fontSize="small" />,
+    page: TicketManagementPage,
+  },
+  {
+    path: "/user-roles",
+    label: "settings.menu.user_roles",
+    icon: <AdminPanelSettingsIcon fontSize="small" />,
+    page: UserRolesPage,
+  },
+  {
+    path: "/security-privacy",
+    label: "settings.menu.security_privacy",
+    icon: <SecurityIcon fontSize="small" />,
+    page: SecurityPrivacyPage,
+  },
+  {
+    path: "/notifications",
+    label: "settings.menu.notifications",
+    icon: <NotificationsActiveIcon fontSize="small" />,
+    page: NotificationsPage,
+  },
+  {
+    path: "/data-backup",
+    label: "settings.menu.data_backup",
+    icon: <BackupIcon fontSize="small" />,
+    page: DataBackupPage,
+  },
+  {
+    path: "/advanced-settings",
+    label: "settings.menu.advanced_settings",
+    icon: <ApiIcon fontSize="small" />,
+    page: AdvancedSettingsPage,
+  },
+  {
+    path: "/data-optimization",
+    label: "settings.menu.data_optimization",
+    icon: <StorageIcon fontSize="small" />,
+    page: DataOptimizationPage,
+  },
+  {
+    path: "/beta-features",
+    label: "settings.menu.beta_features",
+    icon: <ScienceIcon fontSize="small" />,
+    page: BetaFeaturesPage,
+  },
 ];
+
+/** The user menu's entries. */
+export const settingsMenuItems = settingsScreens;
+
+export const settingsRoutes = settingsScreens.map(({ path, page: Page }) => (
+  <Route key={path} path={path} element={<Page />} />
+));

@@ -1,60 +1,75 @@
-import type { ReactElement, ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { AdminContext, type AuthProvider, type DataProvider } from "react-admin";
+import { useState, type ReactElement, type ReactNode } from "react";
+import {
+  Outlet,
+  Route,
+  RouterProvider,
+  createMemoryRouter,
+  createRoutesFromElements,
+  useLocation,
+} from "react-router-dom";
+import {
+  AdminContext,
+  HttpError,
+  defaultTheme,
+  type AuthProvider,
+  type DataProvider,
+  type RaThemeOptions,
+} from "react-admin";
 import { QueryClient } from "@tanstack/react-query";
 import { expect, vi } from "vitest";
 import { configure, render } from "@testing-library/react";
-import type { ApiEnvelope } from "../../contract/envelope";
 import { createDataProvider } from "../../src/providers/dataProvider";
-import { ApiRequestError, type HttpClient, type HttpRequest } from "../../src/providers/httpClient";
+import { envelope, fakeHttp, type Call } from "./providers/fakeHttp";
 import { i18nProvider } from "../../src/providers/i18nProvider";
 import { Toaster } from "../../src/layout/Toaster";
 
 // These screens render a whole react-admin tree; a busy machine may take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-export interface Call {
-  url: string;
-  request: HttpRequest;
-}
+export type { Call };
 
 type Reply = { data: unknown; message?: string; total?: number };
 
-/** A route answer: data (with list fields), a message, or an ApiRequestError to throw. */
+/** A route answer: data (with list fields), a message, or an HttpError to throw. */
 export type Answer =
-  | Reply
-  | ApiRequestError
-  | ((call: Call) => Reply | ApiRequestError | Promise<Reply | ApiRequestError>);
+  Reply | HttpError | ((call: Call) => Reply | HttpError | Promise<Reply | HttpError>);
 
 /**
- * A fake API: answers by method and path prefix (longest first), records every call. The real
- * dataProvider runs over it, so the screens are tested with their actual calls.
+ * A fake API: answers by method and path prefix (longest first), through the one fake
+ * httpClient, which records every call. The real dataProvider runs over it, so the screens are
+ * tested with their actual calls.
  */
 export function fakeApi(routes: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const httpClient: HttpClient = async <T,>(url: string, request: HttpRequest = {}) => {
-    const call = { url, request };
-    calls.push(call);
+  const { client, calls } = fakeHttp(async (url, request) => {
     const key = `${request.method ?? "GET"} ${url}`;
     const match = Object.keys(routes)
       .filter((prefix) => key.startsWith(prefix))
       .sort((a, b) => b.length - a.length)[0];
-    if (!match) throw new ApiRequestError(`No fake answer for ${key}`, 500);
+    if (!match) return new HttpError(`No fake answer for ${key}`, 500);
     const answer = routes[match];
-    const value = typeof answer === "function" ? await answer(call) : answer;
-    if (value instanceof ApiRequestError) throw value;
-    const json = {
-      status: true,
-      code: 200,
-      message: value.message ?? "OK",
-      resources: { data: value.data, total: value.total },
-    } as ApiEnvelope<T>;
-    return { status: 200, json };
-  };
-  return { calls, dataProvider: createDataProvider("", httpClient) };
+    const value = typeof answer === "function" ? await answer({ url, request }) : answer;
+    if (value instanceof HttpError) return value;
+    return envelope(value.data, value.message ?? "OK", { total: value.total });
+  });
+  return { calls, dataProvider: createDataProvider("", client) };
 }
 
-const authProvider: AuthProvider = {
+/**
+ * The default theme without the menus' and dialogs' animations: a test waits for what opens
+ * and closes, not for how long it takes.
+ */
+const testTheme: RaThemeOptions = {
+  ...defaultTheme,
+  components: {
+    ...defaultTheme.components,
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+    MuiDialog: { defaultProps: { transitionDuration: 0 } },
+  },
+};
+
+/** Signed in; never refuses. */
+export const fakeAuthProvider: AuthProvider = {
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
@@ -74,32 +89,47 @@ export interface HarnessProps {
   children?: ReactNode;
 }
 
-/** Renders an area's `routes` at `path` inside react-admin's context, with the toaster. */
+/**
+ * Renders an area's `routes` at `path` inside react-admin's context, with the toaster, under a
+ * data router as the console has (react-admin's unsaved-changes warning needs one).
+ */
 export function ScreenHarness({
   routes,
   path,
   dataProvider,
   children,
-}: HarnessProps & { routes: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-      >
-        <Routes>
+  authProvider = fakeAuthProvider,
+}: HarnessProps & { routes: ReactNode; authProvider?: AuthProvider }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  const [router] = useState(() =>
+    createMemoryRouter(
+      createRoutesFromElements(
+        <Route
+          element={
+            <AdminContext
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              queryClient={queryClient}
+              theme={testTheme}
+            >
+              <Outlet />
+              <Where />
+              <Toaster />
+              {children}
+            </AdminContext>
+          }
+        >
           {routes}
           <Route path="*" element={null} />
-        </Routes>
-        <Where />
-        <Toaster />
-        {children}
-      </AdminContext>
-    </MemoryRouter>
+        </Route>,
+      ),
+      { initialEntries: [path] },
+    ),
   );
+  return <RouterProvider router={router} />;
 }
 
 /** Renders one component inside react-admin's context with the catalogue (no routes, no API). */

@@ -297,7 +297,7 @@ describeEachDb("school register and update", (kind) => {
       const big = Buffer.concat([sample.png, Buffer.alloc(5 * 1024 * 1024)]);
       const res = await register({}, [{ field: "school_image", name: "big.png", data: big }]);
       expect(res.statusCode).toBe(413);
-      expect(res.json().message).toBe("File is larger than 5242880 bytes");
+      expect(res.json().message).toBe("File is larger than 5 MB");
       expect(storedFiles(t)).toEqual([]);
     });
 
@@ -305,7 +305,7 @@ describeEachDb("school register and update", (kind) => {
       const big = Buffer.concat([sample.pdf, Buffer.alloc(10 * 1024 * 1024)]);
       const res = await register({}, [{ field: "school_documents", name: "big.pdf", data: big }]);
       expect(res.statusCode).toBe(413);
-      expect(res.json().errors).toEqual({ school_documents: "File is larger than 10485760 bytes" });
+      expect(res.json().errors).toEqual({ school_documents: "File is larger than 10 MB" });
     });
 
     it("refuses a second image and an eleventh document", async () => {

@@ -93,6 +93,17 @@ describeEachDb("school list, verify, status and downloads", (kind) => {
     expect((await get("/v1/super-admin/school/list?limit=101")).statusCode).toBe(400);
   });
 
+  it("refuses a query it cannot answer with a sentence of its own, never a library's", async () => {
+    const tooMany = await get("/v1/super-admin/school/list?limit=1000");
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("Page size must be a whole number from 1 to 100");
+    const long = await get(`/v1/super-admin/school/list?search=${"a".repeat(150)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("Must be at most 100 characters");
+    const filter = await get("/v1/super-admin/school/list?admin_approval=yes");
+    expect(filter.json().message).toBe("The verified filter must be true, false or empty");
+  });
+
   it("searches school name, principal name and city, case-insensitively, with every word", async () => {
     const byName = await list("search=ZEPHYR");
     expect(byName.resources.total).toBe(1);

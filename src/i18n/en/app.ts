@@ -49,6 +49,7 @@ export const app = {
     verify: "Verify",
     verifying: "Verifying...",
     back: "Back to sign-in",
+    session_expired: "Your session has expired. Please sign in again.",
   },
   profile: {
     title: "Profile Management",

@@ -87,9 +87,9 @@ export const schools = {
       save: "Save",
       saving: "Saving...",
       choose: "Select...",
-      image_hint: "Drag and drop an image here, or click to choose one (png, jpeg or webp)",
+      image_hint: "Drag and drop an image here, or click to choose one (%{types}; up to %{size})",
       documents_hint:
-        "Drag and drop documents here, or click to choose them (pdf, csv, docx, doc, xlsx, xls, odt)",
+        "Drag and drop documents here, or click to choose them (%{types}; up to %{count} files of %{size} each)",
       drop_here: "Drop the files here",
       remove_file: "Remove %{name}",
       image_preview: "Preview of %{name}",
@@ -100,6 +100,8 @@ export const schools = {
       employee_hint: "Employee ID will be automatically generated when the school is created",
       principal_locked: "Fill in the school details above to enter the principal's details.",
       draft_restored: "What you typed before your session ended has been restored.",
+      files_dropped:
+        "Files chosen before your session ended could not be kept: please add them again.",
       saved: "School saved successfully",
     },
   },

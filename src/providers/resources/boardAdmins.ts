@@ -53,6 +53,7 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
       });
       const { json } = await httpClient<BoardAdminListItem[]>(
         `${apiUrl}${paths.boardAdminList}?${query}`,
+        { signal: params.signal },
       );
       const resources = json.resources as ListResources<BoardAdminListItem>;
       return {

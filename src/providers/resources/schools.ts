@@ -17,7 +17,7 @@ import type { ApiContext, ResourceHandlers } from "./types";
 export type SchoolRecord = SchoolListItem & { id: number };
 /** A profile as react-admin holds it. */
 export type SchoolDetailRecord = SchoolDetail & { id: number };
-/** What register and update answer, with the server's message for the toast. */
+/** What register answers (update: the saved school), with the server's message for the toast. */
 export type SchoolSavedRecord = SchoolSaved & { id: number; message: string };
 
 /** What the school form hands to create/update: its values, the chosen files, the removed documents. */
@@ -86,6 +86,7 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
     async getList(params: GetListParams) {
       const { json } = await httpClient<SchoolListItem[]>(
         `${apiUrl}${paths.schoolList}?${schoolListQuery(params)}`,
+        { signal: params.signal },
       );
       const resources = json.resources as ListResources<SchoolListItem>;
       return {
@@ -94,7 +95,9 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       };
     },
     async getOne(params: GetOneParams) {
-      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`);
+      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`, {
+        signal: params.signal,
+      });
       const school = json.resources.data;
       return { data: { ...school, id: school.school_id } };
     },
@@ -105,7 +108,12 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
     async update(params: UpdateParams) {
       const input = params.data as SchoolSaveInput;
       const body = schoolFormData(input, params.id);
-      return await save(`${apiUrl}${paths.schoolUpdate}`, "PUT", body);
+      const saved = await save(`${apiUrl}${paths.schoolUpdate}`, "PUT", body);
+      // The update answers only the id and employee number; react-admin caches what update
+      // returns as the record, so the saved school is read back (the profile shows it at once).
+      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`);
+      const school = json.resources.data;
+      return { data: { ...school, id: school.school_id, message: saved.data.message } };
     },
   };
 }

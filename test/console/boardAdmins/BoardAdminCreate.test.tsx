@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
-import { fakeApi, type Answer } from "../harness";
+import { HttpError } from "react-admin";
+import { expectedErrorLog, fakeApi, type Answer } from "../harness";
 import { BoardAdminsHarness } from "./harness";
+
+/** Types a value into a field as one paste (typing key by key is slow and tells nothing more). */
+async function typeInto(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+) {
+  await user.click(field);
+  await user.paste(text);
+}
 
 const MAIN_BOARDS = [
   {
@@ -28,21 +38,22 @@ function api(create: Answer = { data: {}, message: "OK" }) {
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 async function choose(label: string, option: string) {
-  const select = screen.getByRole("combobox", { name: label });
+  // A select shows as a disabled text field while its choices load.
+  const select = await screen.findByRole("combobox", { name: label });
   await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
   fireEvent.mouseDown(select);
   fireEvent.click(await screen.findByRole("option", { name: option }));
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(input("username"), "meera.board");
-  await user.type(input("email"), "meera@board.example");
-  await user.type(input("phone"), "9876543210");
+  await typeInto(user, input("username"), "meera.board");
+  await typeInto(user, input("email"), "meera@board.example");
+  await typeInto(user, input("phone"), "9876543210");
   await choose("Type", "Board");
   await choose("Main Board", "CBSE");
   await choose("Affiliation Divisional Board", "CBSE Pune");
-  await user.type(input("first_name"), "Meera");
-  await user.type(input("last_name"), "Nair");
+  await typeInto(user, input("first_name"), "Meera");
+  await typeInto(user, input("last_name"), "Nair");
 }
 
 describe("Create Board Admin", () => {
@@ -83,8 +94,8 @@ describe("Create Board Admin", () => {
     const { dataProvider, calls } = api();
     const user = userEvent.setup();
     render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
-    await user.type(await waitFor(() => input("username")), "ab");
-    await user.type(input("phone"), "123");
+    await typeInto(user, await waitFor(() => input("username")), "ab");
+    await typeInto(user, input("phone"), "123");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     for (const message of [
       "Must be at least 3 characters",
@@ -135,14 +146,14 @@ describe("Create Board Admin", () => {
   });
 
   it("shows a taken username under its field and as a toast, and stays on the form", async () => {
-    const taken = new ApiRequestError("This username is already taken", 409, {
+    const taken = new HttpError("This username is already taken", 409, {
       status: false,
       code: 409,
       message: "This username is already taken",
       errors: { username: "This username is already taken" },
     });
-    // react-admin logs a failed call in development: only that failure may be logged.
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    // react-admin logs a failed call in development: that failure, and only it, is logged.
+    const log = expectedErrorLog();
     const { dataProvider } = api(taken);
     const user = userEvent.setup();
     render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
@@ -155,6 +166,66 @@ describe("Create Board Admin", () => {
     expect(input("username")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByTestId("location")).toHaveTextContent("/create-board");
-    for (const args of log.mock.calls) expect(args).toEqual([taken]);
+    log.expectOnly(taken);
+  });
+
+  it("sends one request however fast Submit is clicked twice, and is disabled until it settles", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { dataProvider, calls } = api(async () => {
+      await held;
+      return {
+        data: { board_admin_id: 99, username: "meera.board", initial_password: "Abcd2345Efgh6789" },
+        message: "Board admin created successfully",
+      };
+    });
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Create Board Admin" });
+    await fillValid(user);
+    const submit = screen.getByRole("button", { name: "Submit" });
+    await user.dblClick(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    release();
+    await screen.findByRole("dialog", { name: "Board admin created" });
+    expect(calls.filter((c) => c.request.method === "POST")).toHaveLength(1);
+  });
+
+  it("keeps the one-time password on screen until its own button closes it (not Esc, not a click beside it)", async () => {
+    const { dataProvider } = api({
+      data: { board_admin_id: 99, username: "meera.board", initial_password: "Abcd2345Efgh6789" },
+      message: "Board admin created successfully",
+    });
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Create Board Admin" });
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Board admin created" });
+    const password = within(dialog).getByRole("textbox", { name: "Initial password" });
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.keyboard("{Escape}");
+    fireEvent.click(document.querySelector(".MuiBackdrop-root")!);
+    expect(screen.getByRole("dialog", { name: "Board admin created" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/create-board");
+    expect(within(dialog).getByRole("button", { name: "Copy password" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/boards"));
+  });
+
+  it("asks before leaving with unsaved changes, and stays when the user cancels", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { dataProvider } = api();
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/create-board" dataProvider={dataProvider} />);
+    await typeInto(user, await waitFor(() => input("username")), "meera");
+    await user.click(screen.getByRole("link", { name: "Back to Board Management" }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId("location")).toHaveTextContent("/create-board");
+    expect(input("username")).toHaveValue("meera");
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("link", { name: "Back to Board Management" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/boards"));
   });
 });

@@ -1,7 +1,7 @@
+import { HttpError } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { BoardAdminsHarness } from "./harness";
 
@@ -203,7 +203,7 @@ describe("Board Management", () => {
   });
 
   it("shows an error with Retry, not 'No Data Found!', when the list cannot be loaded", async () => {
-    const failure = new ApiRequestError("Cannot reach the server.", 0);
+    const failure = new HttpError("Cannot reach the server.", 0);
     const logged = expectedErrorLog();
     let fail = true;
     const { dataProvider } = fakeApi({

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminContext, type AuthProvider } from "react-admin";
+import { AdminContext, type AuthProvider, HttpError } from "react-admin";
 import { DashboardPage } from "../../../src/dashboard/DashboardPage";
 import { loadingFlag } from "../../../src/common/loadingFlag";
 import type { AttendanceSummary } from "../../../contract/attendance";
 import type { RollcallDataProvider } from "../../../src/providers/dataProvider";
-import { ApiRequestError } from "../../../src/providers/httpClient";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { expectedErrorLog, renderInAdmin } from "../harness";
 
@@ -62,7 +61,7 @@ describe("Analytics Dashboard", () => {
   });
 
   it("fails at once when the API is unreachable, then offers Retry instead of N/A", async () => {
-    const failure = new ApiRequestError("Cannot reach the server.", 0);
+    const failure = new HttpError("Cannot reach the server.", 0);
     const logged = expectedErrorLog();
     let calls = 0;
     renderDashboard(async () => {

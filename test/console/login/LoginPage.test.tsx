@@ -5,7 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LoginPage } from "../../../src/login/LoginPage";
 import { MfaRequiredError } from "../../../src/providers/authProvider";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { Toaster } from "../../../src/layout/Toaster";
 
@@ -33,7 +33,7 @@ function renderLogin(login: AuthProvider["login"]) {
 describe("Login page", () => {
   it("clears and focuses the password after a failed sign-in", async () => {
     const login = vi.fn(async () => {
-      throw new ApiRequestError("Invalid username or password.", 401);
+      throw new HttpError("Invalid username or password.", 401);
     });
     renderLogin(login);
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { expectedErrorLog, fakeApi, ScreenHarness } from "../harness";
 import { SessionsSection } from "../../../src/profile/SessionsSection";
 import { TwoFactorSection } from "../../../src/profile/TwoFactorSection";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 
 const sessions = [
   {
@@ -82,7 +82,7 @@ describe("Profile: two-factor sign-in", () => {
   it("turns on with a QR code and a first code, then shows the recovery codes once", async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${i}q`);
     let enabled = false;
-    const wrongCode = new ApiRequestError("The code is not correct.", 400, {
+    const wrongCode = new HttpError("The code is not correct.", 400, {
       errors: { code: "The code is not correct." },
     });
     const api = fakeApi({

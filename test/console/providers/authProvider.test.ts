@@ -4,7 +4,7 @@ import {
   createAuthProvider,
   LOGOUT_DELAY_MS,
 } from "../../../src/providers/authProvider";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import { loadingFlag } from "../../../src/common/loadingFlag";
 import { envelope, fakeHttp } from "./fakeHttp";
 
@@ -52,7 +52,7 @@ describe("authProvider", () => {
     localStorage.setItem("token", "t");
     localStorage.setItem("user", "{}");
     const auth = createAuthProvider("", fakeHttp(() => null).client);
-    await expect(auth.checkError(new ApiRequestError("expired", 401))).rejects.toMatchObject({
+    await expect(auth.checkError(new HttpError("expired", 401))).rejects.toMatchObject({
       redirectTo: "/",
     });
     expect(localStorage.getItem("token")).toBeNull();
@@ -62,7 +62,7 @@ describe("authProvider", () => {
   it("keeps the session on a 403", async () => {
     localStorage.setItem("token", "t");
     const auth = createAuthProvider("", fakeHttp(() => null).client);
-    await expect(auth.checkError(new ApiRequestError("not allowed", 403))).resolves.toBeUndefined();
+    await expect(auth.checkError(new HttpError("not allowed", 403))).resolves.toBeUndefined();
     expect(localStorage.getItem("token")).toBe("t");
   });
 

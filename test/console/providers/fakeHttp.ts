@@ -1,12 +1,20 @@
 import { vi } from "vitest";
 import type { HttpClient, HttpRequest } from "../../../src/providers/httpClient";
 
-/** A fake httpClient that records each call and answers the envelope given for its URL. */
+export interface Call {
+  url: string;
+  request: HttpRequest;
+}
+
+/**
+ * The console tests' one fake httpClient: it records each call and answers the envelope given
+ * for its URL (an Error is thrown). The screens' harness routes its fake API through it.
+ */
 export function fakeHttp(answer: (url: string, request: HttpRequest) => unknown) {
-  const calls: { url: string; request: HttpRequest }[] = [];
+  const calls: Call[] = [];
   const client = vi.fn(async (url: string, request: HttpRequest = {}) => {
     calls.push({ url, request });
-    const data = answer(url, request);
+    const data: unknown = await answer(url, request);
     if (data instanceof Error) throw data;
     return { status: 200, json: data };
   }) as unknown as HttpClient;

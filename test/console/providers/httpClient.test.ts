@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiRequestError, fetchHttpClient } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
+import { fetchHttpClient } from "../../../src/providers/httpClient";
 
 const respond = (status: number, body: unknown) =>
   vi.fn(
@@ -57,12 +58,25 @@ describe("httpClient", () => {
     });
     const client = fetchHttpClient(fetchImpl as unknown as typeof fetch);
     const error = await client("/v1/z").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       message: "Pincode must be exactly 6 digits",
       status: 400,
-      errors: { pincode: "Pincode must be exactly 6 digits" },
+      body: { errors: { pincode: "Pincode must be exactly 6 digits" } },
     });
+  });
+
+  it("hands react-admin's abort signal to fetch, and a cancelled call stays an abort", async () => {
+    const controller = new AbortController();
+    const fetchImpl = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(init.signal).toBe(controller.signal);
+      controller.abort();
+      throw new DOMException("The operation was aborted.", "AbortError");
+    });
+    const client = fetchHttpClient(fetchImpl as unknown as typeof fetch);
+    const error = await client("/v1/z", { signal: controller.signal }).catch((e: unknown) => e);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ name: "AbortError" });
   });
 
   it("says so when the server cannot be reached", async () => {

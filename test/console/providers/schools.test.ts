@@ -1,11 +1,8 @@
+import { HttpError } from "react-admin";
 import { describe, expect, it } from "vitest";
 import type { ApiEnvelope } from "../../../contract/envelope";
 import { createDataProvider } from "../../../src/providers/dataProvider";
-import {
-  ApiRequestError,
-  type HttpClient,
-  type HttpRequest,
-} from "../../../src/providers/httpClient";
+import { type HttpClient, type HttpRequest } from "../../../src/providers/httpClient";
 import { schoolFormData, type SchoolSaveInput } from "../../../src/providers/resources/schools";
 
 /** A fake httpClient (as in ra-data-simple-rest's tests): records calls, answers a fixed envelope. */
@@ -208,7 +205,7 @@ describe("schools dataProvider: create and update", () => {
 
   it("passes a failure through with the server's field errors", async () => {
     const failing: HttpClient = async () => {
-      throw new ApiRequestError("Pincode must be exactly 6 digits", 400, {
+      throw new HttpError("Pincode must be exactly 6 digits", 400, {
         errors: { pincode: "Pincode must be exactly 6 digits" },
       });
     };
@@ -217,7 +214,7 @@ describe("schools dataProvider: create and update", () => {
       dataProvider.create("schools", { data: { values: formValues } }),
     ).rejects.toMatchObject({
       message: "Pincode must be exactly 6 digits",
-      errors: { pincode: "Pincode must be exactly 6 digits" },
+      body: { errors: { pincode: "Pincode must be exactly 6 digits" } },
     });
   });
 });

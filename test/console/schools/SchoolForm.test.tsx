@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
+import { sessionExpiry } from "../../../src/providers/sessionExpiry";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { SchoolsHarness } from "./harness";
 import { detail, lookups } from "./fixtures";
@@ -9,6 +10,7 @@ import { detail, lookups } from "./fixtures";
 beforeEach(() => {
   // Signed in, with no draft left by another test.
   sessionStorage.clear();
+  sessionExpiry.set(false);
   localStorage.setItem("token", "session");
 });
 
@@ -18,19 +20,40 @@ const field = (name: string) => {
   return element as HTMLInputElement | HTMLSelectElement;
 };
 const set = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+/** The select of a field, once its choices have loaded and it is enabled. */
+async function selectOf(name: string) {
+  return waitFor(() => {
+    const box = document
+      .querySelector(`[name="${name}"]`)
+      ?.parentElement?.querySelector<HTMLElement>('[role="combobox"]');
+    expect(box).toBeTruthy();
+    expect(box).not.toHaveAttribute("aria-disabled");
+    return box!;
+  });
+}
+/** The options a select offers. */
+async function optionsOf(name: string) {
+  fireEvent.mouseDown(await selectOf(name));
+  const listbox = await screen.findByRole("listbox");
+  const names = within(listbox)
+    .getAllByRole("option")
+    .map((o) => o.textContent);
+  fireEvent.keyDown(listbox, { key: "Escape" });
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+  return names;
+}
 /** Chooses an option once the lookup has loaded it. */
 async function choose(name: string, label: string) {
-  await waitFor(() =>
-    expect([...(field(name) as HTMLSelectElement).options].map((o) => o.text)).toContain(label),
-  );
-  const option = [...(field(name) as HTMLSelectElement).options].find((o) => o.text === label)!;
-  set(name, option.value);
+  fireEvent.mouseDown(await selectOf(name));
+  const listbox = await screen.findByRole("listbox");
+  fireEvent.click(await within(listbox).findByRole("option", { name: label }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
 }
 
 async function fillSchool() {
   set("school_name", "Green Valley School");
   set("school_email", "office@gv.in");
-  set("type", "public");
+  await choose("type", "Public");
   set("established_year", "1999");
   await choose("main_board_id", "Kerala State");
   await choose("board_id", "SSLC");
@@ -113,33 +136,29 @@ describe("School form: dependent selects", () => {
     await waitFor(() => expect(field("state_id")).toHaveValue(""));
     expect(field("city_id")).toHaveValue("");
     expect(field("city_id")).toBeDisabled();
+    expect(await optionsOf("state_id")).toEqual(["Bagmati"]);
     await choose("state_id", "Bagmati");
-    expect([...(field("state_id") as HTMLSelectElement).options].map((o) => o.text)).not.toContain(
-      "Kerala",
-    );
 
     // A new state clears the city too.
     await choose("city_id", "Kathmandu");
-    set("country_id", "");
-    await waitFor(() => expect(field("state_id")).toBeDisabled());
-    expect(field("state_id")).toHaveValue("");
+    await choose("country_id", "India");
+    await waitFor(() => expect(field("state_id")).toHaveValue(""));
     expect(field("city_id")).toHaveValue("");
+    expect(field("city_id")).toBeDisabled();
   });
 
   it("lists the chosen main board's affiliation boards and clears the choice when it changes", async () => {
     const { dataProvider } = fakeApi(lookups);
     render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
     await screen.findByRole("heading", { name: "Add School" });
-    expect(field("board_id")).toBeDisabled();
+    // Disabled until a main board is chosen (once the main boards have loaded).
+    await waitFor(() => expect(field("board_id")).toBeDisabled());
     await choose("main_board_id", "Kerala State");
     await choose("board_id", "HSE");
     expect(field("board_id")).toHaveValue("202");
     await choose("main_board_id", "CBSE");
     await waitFor(() => expect(field("board_id")).toHaveValue(""));
-    expect([...(field("board_id") as HTMLSelectElement).options].map((o) => o.text)).toEqual([
-      "Select...",
-      "CBSE Delhi",
-    ]);
+    expect(await optionsOf("board_id")).toEqual(["CBSE Delhi"]);
   });
 });
 
@@ -224,7 +243,7 @@ describe("School form: saving", () => {
   });
 
   it("stays on the form with the server's message and its field errors, keeping what was typed", async () => {
-    const failure = new ApiRequestError("Pincode must be exactly 6 digits", 400, {
+    const failure = new HttpError("Pincode must be exactly 6 digits", 400, {
       errors: { pincode: "This pincode is not in Kochi" },
     });
     const logged = expectedErrorLog();
@@ -308,11 +327,11 @@ describe("School form: session expiry", () => {
     await screen.findByRole("heading", { name: "Add School" });
     set("school_name", "Draft School");
     set("pincode", "560001");
-    // The session ends: the token is gone when the form unmounts (redirected to sign in).
-    localStorage.removeItem("token");
+    // The session ends (a 401): the form unmounts as the console goes to sign in.
+    sessionExpiry.set(true);
     first.unmount();
 
-    localStorage.setItem("token", "new-session");
+    sessionExpiry.set(false);
     render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
     await screen.findByRole("heading", { name: "Add School" });
     expect(field("school_name")).toHaveValue("Draft School");
@@ -331,5 +350,118 @@ describe("School form: session expiry", () => {
     render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
     await screen.findByRole("heading", { name: "Add School" });
     expect(field("school_name")).toHaveValue("");
+  });
+});
+
+/** What the school list asks for when the form returns to it. */
+const theList = {
+  "GET /v1/super-admin/school/list": { data: [], total: 0 },
+  "GET /v1/super-admin/school/attendance-summary": { data: [] },
+};
+
+describe("School form: finish", () => {
+  it("shows no required-field error under the principal's fields while they are locked", async () => {
+    const { dataProvider } = fakeApi(lookups);
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    set("school_name", "Green Valley School");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Country is required")).toBeInTheDocument();
+    expect(screen.queryByText("First name is required")).toBeNull();
+    expect(field("first_name")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("writes the file limits in megabytes", async () => {
+    const { dataProvider } = fakeApi(lookups);
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    expect(await screen.findByText(/png, jpg, jpeg, webp; up to 5 MB/)).toBeInTheDocument();
+    expect(screen.getByText(/up to 10 files of 10 MB each/)).toBeInTheDocument();
+  });
+
+  it("refuses a document already added (same name and size) with a message", async () => {
+    const { dataProvider } = fakeApi(lookups);
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    const pdf = () => new File(["%PDF-1.4"], "licence.pdf", { type: "application/pdf" });
+    await userEvent.upload(field("school_documents") as HTMLInputElement, pdf());
+    await screen.findByRole("button", { name: "Remove licence.pdf" });
+    await userEvent.upload(field("school_documents") as HTMLInputElement, pdf());
+    expect(await screen.findByText("licence.pdf has already been added")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Remove licence.pdf" })).toHaveLength(1);
+  });
+
+  it("sends one request however fast Save is clicked twice, and is disabled until it settles", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { dataProvider, calls } = fakeApi({
+      ...lookups,
+      "POST /v1/super-admin/school/register": async () => {
+        await held;
+        return saved("School registered successfully");
+      },
+      ...theList,
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await fillSchool();
+    await waitFor(() => expect(field("first_name")).toBeEnabled());
+    fillRest();
+    const save = screen.getByRole("button", { name: "Save" });
+    await userEvent.dblClick(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    release();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/school$/));
+    expect(calls.filter((c) => c.url.endsWith("/register"))).toHaveLength(1);
+    // The whole form filled and saved: more than the default on a busy machine.
+  }, 60_000);
+
+  it("asks before leaving with unsaved changes, and stays when the user cancels", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { dataProvider } = fakeApi(lookups);
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    set("school_name", "Half-typed School");
+    await userEvent.click(screen.getByRole("link", { name: "Back" }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId("location")).toHaveTextContent("/school/add/new");
+    expect(field("school_name")).toHaveValue("Half-typed School");
+  });
+
+  it("lets the way to sign-in through when the session ended, and keeps the draft", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { dataProvider } = fakeApi({ ...lookups, ...theList });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    set("school_name", "Half-typed School");
+    sessionExpiry.set(true);
+    await userEvent.click(screen.getByRole("link", { name: "Back" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/school$/));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem("rollcall.schoolDraft:/school/add/new")).toContain(
+      "Half-typed School",
+    );
+  });
+
+  it("says after a session ended that the chosen files must be added again", async () => {
+    const { dataProvider } = fakeApi(lookups);
+    const first = render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    set("school_name", "Draft School");
+    const pdf = new File(["%PDF-1.4"], "licence.pdf", { type: "application/pdf" });
+    await userEvent.upload(field("school_documents") as HTMLInputElement, pdf);
+    await screen.findByRole("button", { name: "Remove licence.pdf" });
+    sessionExpiry.set(true);
+    first.unmount();
+
+    sessionExpiry.set(false);
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    expect(field("school_name")).toHaveValue("Draft School");
+    expect(
+      screen.getByText(
+        "Files chosen before your session ended could not be kept: please add them again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove licence.pdf" })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { SchoolsHarness } from "./harness";
 
@@ -265,7 +265,7 @@ describe("School Management list", () => {
   });
 
   it("shows an error with Retry, not 'No Data Found!', when the list cannot be loaded", async () => {
-    const failure = new ApiRequestError("The server answered 500.", 500);
+    const failure = new HttpError("The server answered 500.", 500);
     const logged = expectedErrorLog();
     let fail = true;
     const { dataProvider } = listApi(25, {
@@ -340,7 +340,7 @@ describe("School Management list", () => {
   });
 
   it("shows the server's message as an error when the call fails", async () => {
-    const failure = new ApiRequestError("School is already verified", 409);
+    const failure = new HttpError("School is already verified", 409);
     const logged = expectedErrorLog();
     const { dataProvider } = listApi(25, { "POST /v1/super-admin/school/approve": failure });
     render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);

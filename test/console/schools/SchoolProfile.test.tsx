@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import { expectedErrorLog, fakeApi } from "../harness";
 import { SchoolsHarness } from "./harness";
 import { detail } from "./fixtures";
@@ -82,7 +82,7 @@ describe("School Profile", () => {
   });
 
   it("shows a readable message when the school cannot be loaded", async () => {
-    const failure = new ApiRequestError("School not found", 404);
+    const failure = new HttpError("School not found", 404);
     const logged = expectedErrorLog();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { dataProvider } = fakeApi({ "GET /v1/super-admin/school/9": failure });

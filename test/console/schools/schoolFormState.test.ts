@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ApiRequestError } from "../../../src/providers/httpClient";
+import { HttpError } from "react-admin";
 import {
   PRINCIPAL_GATE_FIELDS,
   clearDraft,
@@ -40,15 +40,27 @@ describe("School form state", () => {
   it("keeps a draft per route without the employee number, and clears it", () => {
     writeDraft("/school/add/new", { school_name: "Draft", employee_number: "EMP-1", extra: "no" });
     writeDraft("/school/edit/9", { school_name: "Other" });
-    expect(readDraft("/school/add/new")).toEqual({ school_name: "Draft" });
+    expect(readDraft("/school/add/new")).toEqual({
+      values: { school_name: "Draft" },
+      filesDropped: false,
+    });
     clearDraft("/school/add/new");
     expect(readDraft("/school/add/new")).toBeNull();
-    expect(readDraft("/school/edit/9")).toEqual({ school_name: "Other" });
+    expect(readDraft("/school/edit/9")?.values).toEqual({ school_name: "Other" });
+  });
+
+  it("keeps no file in a draft, only that some were chosen", () => {
+    const pdf = new File(["%PDF-1.4"], "licence.pdf", { type: "application/pdf" });
+    writeDraft("/school/add/new", { school_name: "Draft", school_documents: [pdf] });
+    expect(sessionStorage.getItem("rollcall.schoolDraft:/school/add/new")).not.toContain(
+      "licence.pdf",
+    );
+    expect(readDraft("/school/add/new")?.filesDropped).toBe(true);
   });
 
   it("does not ask again for a school the server refused or does not know", () => {
-    expect(retryUnlessRefused(0, new ApiRequestError("School not found", 404))).toBe(false);
-    expect(retryUnlessRefused(0, new ApiRequestError("Cannot reach the server.", 0))).toBe(true);
-    expect(retryUnlessRefused(2, new ApiRequestError("Busy", 503))).toBe(false);
+    expect(retryUnlessRefused(0, new HttpError("School not found", 404))).toBe(false);
+    expect(retryUnlessRefused(0, new HttpError("Cannot reach the server.", 0))).toBe(true);
+    expect(retryUnlessRefused(2, new HttpError("Busy", 503))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { Admin, CustomRoutes } from "react-admin";
 import { MemoryRouter } from "react-router-dom";
 import { settingsRoutes } from "../../../src/settings";
-import { settingsMenuItems } from "../../../src/layout/settingsMenu";
+import { settingsMenuItems } from "../../../src/settings";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 
 const HEADINGS: Record<string, string> = {
