@@ -22,6 +22,8 @@ export interface Config {
   passwordHashLogN: number;
   /** Where the console's build is served from. */
   staticDir?: string;
+  /** Serve the build's source maps (`*.map`); off by default so the sources are not published. */
+  serveSourceMaps?: boolean;
   /** The clock, injectable so that tests do not depend on today. */
   now: () => Date;
 }
@@ -53,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowSeconds: intFrom(env, "LOGIN_WINDOW_SECONDS", 900),
     passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17),
     staticDir: path.resolve("dist"),
+    serveSourceMaps: env.SOURCE_MAPS === "1",
     now: () => new Date(),
   };
 }

@@ -254,6 +254,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       // An <img> or a link cannot send the bearer token: the signed link is the credential.
       config: { public: true },
+      // Streamed as stored, with its Content-Length: images and documents are compressed already.
+      compress: false,
       schema: {
         operationId: "downloadSchoolFile",
         tags,
