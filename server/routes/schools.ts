@@ -37,7 +37,9 @@ import {
   listSchools,
   registerSchool,
   schoolDetail,
+  SCHOOL_COUNTERS_SQL,
   SearchCountCache,
+  type SchoolCounters,
   updateSchool,
   type SchoolFiles,
 } from "../schools/service";
@@ -98,6 +100,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     routes.schoolList,
     {
+      // The counters come with the session check: the common page costs two statements.
+      config: { sessionCompanion: SCHOOL_COUNTERS_SQL },
       schema: {
         operationId: "listSchools",
         tags,
@@ -111,7 +115,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const query = request.query;
-      const { rows, total } = await listSchools(db, query, searchCounts);
+      const { rows, total } = await listSchools(
+        db,
+        query,
+        searchCounts,
+        // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
+        request.sessionCompanion as SchoolCounters,
+      );
       return ok(
         reply,
         "Schools fetched successfully",
