@@ -58,6 +58,35 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error("The server did not answer /health within two minutes.");
 }
 
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** The server as `npm start` runs it (without the build step), in its own process, on a free port. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
 export interface ThroughputLine {
   name: string;
   requestsPerSecond: number;
@@ -75,15 +104,8 @@ export async function measureThroughput(
   token: string,
   seconds: number,
 ): Promise<ThroughputLine[]> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "0" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, stop } = await startServer({ ...env, DEMO_DATA: "0" });
   try {
-    await waitForHealth(base, child);
     const targets: [string, string, Record<string, string>][] = [
       ["GET /health", "/health", {}],
       [
@@ -112,10 +134,6 @@ export async function measureThroughput(
     }
     return lines;
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await stop();
   }
 }
