@@ -18,6 +18,7 @@ import { loggingOptions, REQUEST_ID_HEADER, type LogOptions } from "./logging";
 import { localStorage, type FileStorage } from "./storage/index";
 import type { AppContext } from "./context";
 import { securityHeaders } from "./plugins/security";
+import { compression } from "./plugins/compression";
 import { uploads } from "./plugins/uploads";
 import { openApi } from "./plugins/openapi";
 import { errorHandling, failure } from "./plugins/errors";
@@ -85,6 +86,7 @@ export async function buildApp({
   });
 
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(errorHandling, { notFound: withConsole ? consoleRoute : undefined });
   await app.register(uploads);
   await app.register(openApi);
@@ -92,7 +94,10 @@ export async function buildApp({
   await app.register(health, { db });
   await app.register(apiRoutes, context);
   if (withConsole && config.staticDir) {
-    await app.register(consoleFiles, { root: config.staticDir });
+    await app.register(consoleFiles, {
+      root: config.staticDir,
+      sourceMaps: config.serveSourceMaps ?? false,
+    });
   }
 
   return app;

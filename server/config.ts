@@ -35,6 +35,8 @@ export interface Config {
   passwordHashLogN: number;
   /** Where the console's build is served from. */
   staticDir?: string;
+  /** Serve the build's source maps (`*.map`); off by default so the sources are not published. */
+  serveSourceMaps?: boolean;
   /** The clock, injectable so that tests do not depend on today. */
   now: () => Date;
   /** Waits (the sign-in slow-down); injectable so that tests do not wait. */
@@ -169,6 +171,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
     passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17, 10, 17),
     staticDir: path.resolve("dist"),
+    serveSourceMaps: env.SOURCE_MAPS === "1",
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

@@ -1,11 +1,14 @@
 /**
- * npm run bench [-- --schools N [--attendance-days D] [--runs R]]
+ * npm run bench [-- --schools N [--attendance-days D] [--runs R] [--seconds S]]
  *
  * Prints the median and p95 of each school-list query shape and of the attendance summary,
  * through the same service functions the routes call. Without --schools it measures the
  * configured database (DATABASE_URL or DATA_DIR); with it, a fresh temporary embedded
  * database seeded with N schools. Search counts are measured uncached (the server caches a
  * search's count until the next write; the "cached" line shows that path).
+ *
+ * Then the HTTP throughput of the school list beside /health's, through a server started on
+ * the same database (10 connections, S seconds each; --seconds 0 skips it).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +22,7 @@ import type { SchoolListQuery } from "../../contract/schools";
 import { listSchools, SearchCountCache } from "../schools/service";
 import { attendanceSummary } from "../schools/attendance";
 import { seedDatabase } from "./seed";
+import { benchToken, measureThroughput } from "./throughput";
 
 async function time(runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await fn();
@@ -40,6 +44,7 @@ async function main() {
       schools: { type: "string" },
       "attendance-days": { type: "string", default: "20" },
       runs: { type: "string", default: "30" },
+      seconds: { type: "string", default: "10" },
     },
   });
   const config = configFromEnv();
@@ -55,6 +60,7 @@ async function main() {
     db = await openDb(config);
     await migrate(db);
   }
+  let token: string | undefined;
   try {
     const [{ total, verified }] = await db.query<{ total: number; verified: number }>(
       "SELECT schools::float8 AS total, verified_schools::float8 AS verified FROM school_counters",
@@ -109,8 +115,33 @@ async function main() {
     console.log(
       `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
     );
+    if (Number(values.seconds) > 0) token = await benchToken(db);
+  } catch (error) {
+    if (temp) fs.rmSync(temp, { recursive: true, force: true });
+    throw error;
   } finally {
     await db.close();
+  }
+  try {
+    if (token) {
+      const seconds = Number(values.seconds);
+      // The server gets the database the figures above came from (the embedded one is closed
+      // first: one process at a time may open it).
+      const env = temp ? { DATA_DIR: temp, DATABASE_URL: "" } : {};
+      const lines = await measureThroughput(env, token, seconds);
+      console.log(`\nHTTP, 10 connections, ${seconds} s each (compressed when accepted)\n`);
+      console.log(
+        `${"endpoint".padEnd(46)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  failures`,
+      );
+      const health = lines[0].requestsPerSecond;
+      for (const line of lines) {
+        const share = Math.round((100 * line.requestsPerSecond) / health);
+        console.log(
+          `${line.name.padEnd(46)} ${line.requestsPerSecond.toFixed(0).padStart(8)} ${line.p50.toFixed(1).padStart(8)} ${line.p99.toFixed(1).padStart(8)}  ${line.failures}  (${share}% of /health)`,
+        );
+      }
+    }
+  } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
   }
 }

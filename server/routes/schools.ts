@@ -37,7 +37,9 @@ import {
   listSchools,
   registerSchool,
   schoolDetail,
+  SCHOOL_COUNTERS_SQL,
   SearchCountCache,
+  type SchoolCounters,
   updateSchool,
   type SchoolFiles,
 } from "../schools/service";
@@ -108,6 +110,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     routes.schoolList,
     {
+      // The counters come with the session check: the common page costs two statements.
+      config: { sessionCompanion: SCHOOL_COUNTERS_SQL },
       schema: operation(
         "listSchools",
         "Schools, newest first, with search and the verified filter",
@@ -118,7 +122,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const query = request.query;
-      const { rows, total } = await listSchools(db, query, searchCounts);
+      const { rows, total } = await listSchools(
+        db,
+        query,
+        searchCounts,
+        // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
+        request.sessionCompanion as SchoolCounters,
+      );
       return ok(
         reply,
         "Schools fetched successfully",
@@ -245,6 +255,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       // An <img> or a link cannot send the bearer token: the signed link is the credential.
       config: { public: true },
+      // Streamed as stored, with its Content-Length: images and documents are compressed already.
+      compress: false,
       schema: operation(
         "downloadSchoolFile",
         "Download a school's file through a signed, short-lived link",

@@ -51,14 +51,27 @@ export interface SchoolPage {
   total: number;
 }
 
+/** The list's maintained counters, and the version that every write to schools moves on. */
+export interface SchoolCounters {
+  schools: number;
+  verified: number;
+  version: string;
+}
+
+/** One row, no parameters: the list route reads it together with the session check. */
+export const SCHOOL_COUNTERS_SQL = `SELECT schools::float8 AS schools, verified_schools::float8 AS verified,
+        list_version::text AS version FROM school_counters`;
+
 /**
  * A page of the list, newest first. Without a search the total comes from the maintained
- * counters; with one it is counted exactly (and cached until the next write).
+ * counters; with one it is counted exactly (and cached until the next write). `known` are the
+ * counters when the caller has read them already (with the session check), else they are read.
  */
 export async function listSchools(
   db: Queryable,
   query: SchoolListQuery,
   cache?: SearchCountCache,
+  known?: SchoolCounters,
 ): Promise<SchoolPage> {
   const where: string[] = [];
   const params: (string | number | boolean)[] = [];
@@ -75,10 +88,7 @@ export async function listSchools(
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const offset = (query.page - 1) * query.limit;
 
-  const [counters] = await db.query<{ schools: number; verified: number; version: string }>(
-    `SELECT schools::float8 AS schools, verified_schools::float8 AS verified, list_version::text AS version
-       FROM school_counters`,
-  );
+  const counters = known ?? (await db.query<SchoolCounters>(SCHOOL_COUNTERS_SQL))[0];
   let total: number;
   if (words.length === 0) {
     total =

@@ -9,8 +9,9 @@ import { loadingFlag } from "../common/loadingFlag";
 import { DetailedReports } from "./DetailedReports";
 import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
+import { useAfterPaint } from "./useAfterPaint";
 
-// recharts is heavy: the charts load with the dashboard, never with the login page.
+// recharts is heavy: the charts load after the dashboard's cards, never with the login page.
 const TrendCharts = lazy(() =>
   import("./TrendCharts").then((module) => ({ default: module.TrendCharts })),
 );
@@ -26,6 +27,8 @@ export const DashboardPage = () => {
   const { data, isPending, isFetching, error, refetch } = useYearlySummary();
   // The first fetch only: a refetch in the background never raises the overlay.
   const firstLoad = isPending && isFetching;
+  // The charts' chunk is fetched once the cards show their figures (or their error).
+  const showCharts = useAfterPaint(!isPending);
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {
@@ -40,6 +43,19 @@ export const DashboardPage = () => {
     const status = (error as { status?: number }).status;
     if (status !== 401) notify(error.message, { type: "error" });
   }, [error, notify]);
+
+  const chartsPlaceholder = (
+    <Box
+      sx={{
+        display: "flex",
+        justifyContent: "center",
+        alignItems: "center",
+        minHeight: CHARTS_HEIGHT,
+      }}
+    >
+      <CircularProgress aria-label={translate("dashboard.charts.loading")} />
+    </Box>
+  );
 
   return (
     <Box>
@@ -65,21 +81,8 @@ export const DashboardPage = () => {
           </Alert>
         }
       >
-        <Suspense
-          fallback={
-            <Box
-              sx={{
-                display: "flex",
-                justifyContent: "center",
-                alignItems: "center",
-                minHeight: CHARTS_HEIGHT,
-              }}
-            >
-              <CircularProgress aria-label={translate("dashboard.charts.loading")} />
-            </Box>
-          }
-        >
-          <TrendCharts />
+        <Suspense fallback={chartsPlaceholder}>
+          {showCharts ? <TrendCharts /> : chartsPlaceholder}
         </Suspense>
       </ChartsBoundary>
       <DetailedReports />

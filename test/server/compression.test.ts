@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { insertSchools } from "../../server/schools/bulk";
+import { generateSchool, loadGeography } from "../../server/db/demo/generator";
+import { seededRandom } from "../../server/db/demo/random";
+import { createTestApp, describeEachDb, type TestApp } from "./harness";
+
+const SCRIPT = `console.log(${JSON.stringify("rollcall ".repeat(400))});`;
+const HTML = `<!doctype html><title>Rollcall</title><script type="module" src="/assets/index-Ab12Cd.js"></script>`;
+
+/** A console build as Vite leaves it: hashed assets with .br and .gz siblings, and a source map. */
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-dist-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  const write = (name: string, text: string) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+    fs.writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+  };
+  write("index.html", HTML);
+  write("assets/index-Ab12Cd.js", SCRIPT);
+  fs.writeFileSync(path.join(dir, "assets", "index-Ab12Cd.js.map"), '{"version":3}');
+  return dir;
+}
+
+describeEachDb("the console's files are compressed and cached", (kind) => {
+  let t: TestApp;
+  let withMaps: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = fakeBuild();
+    t = await createTestApp(kind, { staticDir });
+    withMaps = await createTestApp(kind, { staticDir, serveSourceMaps: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await withMaps.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ url, headers: encoding ? { "accept-encoding": encoding } : {} });
+
+  it("lets the browser keep hashed assets for a year, and never keep the HTML unchecked", async () => {
+    const asset = await get("/assets/index-Ab12Cd.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/", "/index.html", "/dashboard", "/school/profile/5"]) {
+      const page = await get(url, "br, gzip");
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("sends brotli to a browser that takes it, gzip to one that takes only gzip, plain otherwise", async () => {
+    const br = await get("/assets/index-Ab12Cd.js", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await get("/assets/index-Ab12Cd.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get("/assets/index-Ab12Cd.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    const page = await get("/school", "br");
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(HTML);
+  });
+
+  it("does not publish source maps unless the configuration asks for them", async () => {
+    expect((await get("/assets/index-Ab12Cd.js.map")).statusCode).toBe(404);
+    const served = await withMaps.app.inject({ url: "/assets/index-Ab12Cd.js.map" });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('{"version":3}');
+  });
+});
+
+describeEachDb("API answers are compressed when large", (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await t.login();
+    const geo = await loadGeography(t.db);
+    const random = seededRandom(11);
+    await insertSchools(
+      t.db,
+      Array.from({ length: 40 }, (_, i) => generateSchool(random, i, geo, 2026)),
+    );
+  });
+  afterAll(() => t.close());
+
+  it("sends a long school list compressed with brotli, and the same data uncompressed on request", async () => {
+    const url = "/v1/super-admin/school/list?page=1&limit=100";
+    const res = await t.app.inject({
+      url,
+      headers: { ...t.auth(token), "accept-encoding": "br, gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(body.resources.data).toHaveLength(40);
+
+    const plain = await t.app.inject({ url, headers: t.auth(token) });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toEqual(body);
+  });
+
+  it("sends gzip to a client that takes only gzip, and small answers as they are", async () => {
+    const doc = await t.app.inject({
+      url: "/v1/openapi.json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(doc.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(doc.rawPayload).toString())).toHaveProperty("openapi");
+
+    const small = await t.app.inject({ url: "/health", headers: { "accept-encoding": "br" } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+});
