@@ -20,6 +20,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** log2 of scrypt's cost N for new password hashes (tests lower it to run fast). */
   passwordHashLogN: number;
+  /** Days sign-in events are kept in the audit trail (change events are kept for good). */
+  auditSignInRetentionDays: number;
   /** Where the console's build is served from. */
   staticDir?: string;
   /** The clock, injectable so that tests do not depend on today. */
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: intFrom(env, "LOGIN_MAX_FAILURES", 5),
     loginWindowSeconds: intFrom(env, "LOGIN_WINDOW_SECONDS", 900),
     passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17),
+    auditSignInRetentionDays: intFrom(env, "AUDIT_SIGNIN_RETENTION_DAYS", 365),
     staticDir: path.resolve("dist"),
     now: () => new Date(),
   };

@@ -7,7 +7,8 @@ import { configFromEnv } from "../config";
 import { DbStartError, openDb } from "../db/index";
 import { migrate } from "../db/migrate";
 import { hashPassword } from "../auth/passwords";
-import { revokeAccountSessions } from "../auth/sessions";
+import { setPasswordHash } from "../auth/accounts";
+import { SYSTEM_ACTOR } from "../audit/service";
 import { changePasswordPayloadSchema } from "../../contract/auth";
 
 const USAGE =
@@ -53,13 +54,8 @@ async function main() {
       return;
     }
     const hash = await hashPassword(password, config.passwordHashLogN);
-    await db.transaction(async (tx) => {
-      await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
-        hash,
-        account.account_id,
-      ]);
-      await revokeAccountSessions(tx, account.account_id);
-    });
+    // No session is kept; the audit trail records it as 'system'.
+    await setPasswordHash(db, account.account_id, hash, undefined, SYSTEM_ACTOR);
     console.log(`The password of "${username}" is changed; its sessions are ended.`);
   } finally {
     await db.close();

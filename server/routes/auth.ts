@@ -14,6 +14,7 @@ import { createSession, revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
 import { accountByUsername, passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import type { AppContext } from "../context";
+import { actorOf } from "../audit/service";
 
 /** Reads HTTP Basic credentials, decoded as UTF-8 (the console encodes them so). */
 function basicCredentials(
@@ -151,7 +152,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         });
       }
       const hash = await hashPassword(password, config.passwordHashLogN);
-      await setPasswordHash(db, request.account.account_id, hash, request.account.token_hash);
+      await setPasswordHash(
+        db,
+        request.account.account_id,
+        hash,
+        request.account.token_hash,
+        actorOf(request),
+      );
       return ok(reply, "Password Changed Successfully!", null);
     },
   );
