@@ -13,6 +13,7 @@ import { schools, schoolRoutes } from "./schools";
 import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
 import { settingsRoutes } from "./settings";
+import { auditRoutes } from "./audit";
 
 export interface AppProps {
   dataProvider: RollcallDataProvider;
@@ -40,6 +41,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     >
       <Resource name="schools" {...schools} />
       <Resource name="board-admins" {...boardAdmins} />
+      <Resource name="audit-events" />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>
@@ -49,6 +51,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
         {boardAdminRoutes}
         <Route path="/profile-dashboard" element={<ProfilePage />} />
         {settingsRoutes}
+        {auditRoutes}
       </CustomRoutes>
     </Admin>
     <LoadingOverlay />
