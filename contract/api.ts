@@ -30,9 +30,13 @@ export const routes = {
   schoolUpdate: "/v1/super-admin/school/update",
   schoolApprove: "/v1/super-admin/school/approve",
   schoolChangeStatus: "/v1/super-admin/school/change-status",
+  schoolBulkVerify: "/v1/super-admin/school/bulk-approve",
+  schoolBulkStatus: "/v1/super-admin/school/bulk-change-status",
   boardAdminList: "/v1/super-admin/school/board-admin/list",
   boardAdminChangeStatus: "/v1/super-admin/school/board-admin/change-status",
   boardAdminCreate: "/v1/super-admin/school/board-admin/create",
+  boardAdminBulkStatus: "/v1/super-admin/school/board-admin/bulk-change-status",
+  auditEvents: "/v1/super-admin/audit-events",
 } as const;
 
 /** A route's path with its one parameter filled in. */

@@ -33,6 +33,8 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** log2 of scrypt's cost N for new password hashes (tests lower it to run fast). */
   passwordHashLogN: number;
+  /** Days sign-in events are kept in the audit trail (change events are kept for good). */
+  auditSignInRetentionDays: number;
   /** Where the console's build is served from. */
   staticDir?: string;
   /** Serve the build's source maps (`*.map`); off by default so the sources are not published. */
@@ -170,6 +172,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: intFrom(env, "SHUTDOWN_DRAIN_SECONDS", 5, 0, 300),
     // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
     passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17, 10, 17),
+    auditSignInRetentionDays: intFrom(env, "AUDIT_SIGNIN_RETENTION_DAYS", 365, 1, 36_500),
     staticDir: path.resolve("dist"),
     serveSourceMaps: env.SOURCE_MAPS === "1",
     now: () => new Date(),

@@ -15,6 +15,7 @@ import { schools, schoolRoutes } from "./schools";
 import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
 import { settingsRoutes } from "./settings";
+import { auditRoutes } from "./audit";
 
 export interface AppProps {
   dataProvider: RollcallDataProvider;
@@ -41,6 +42,7 @@ const Console = ({ dataProvider, authProvider }: AppProps) => (
     >
       <Resource name="schools" {...schools} />
       <Resource name="board-admins" {...boardAdmins} />
+      <Resource name="audit-events" />
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
       </CustomRoutes>
@@ -50,6 +52,7 @@ const Console = ({ dataProvider, authProvider }: AppProps) => (
         {boardAdminRoutes}
         <Route path="/profile-dashboard" element={<ProfilePage />} />
         {settingsRoutes}
+        {auditRoutes}
       </CustomRoutes>
     </Admin>
     <LoadingOverlay />

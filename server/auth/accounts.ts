@@ -1,6 +1,7 @@
 import type { AdminProfile, LoginData } from "../../contract/auth";
 import type { Db, Queryable } from "../db/index";
 import { revokeAccountSessions } from "./sessions";
+import { recordEvent, type Actor } from "../audit/service";
 
 export interface AccountRow extends Omit<LoginData, "token" | "id"> {
   account_id: number;
@@ -39,18 +40,38 @@ export async function passwordHashOf(db: Queryable, accountId: number): Promise<
   return account.password_hash;
 }
 
-/** Sets a new password hash and ends the account's other sessions, in one transaction. */
+/**
+ * Sets a new password hash and ends the account's sessions (but the one kept), with its audit
+ * event, in one transaction: 'account.password_changed' by the account itself, or
+ * 'account.password_reset' from the command line.
+ */
 export async function setPasswordHash(
   db: Db,
   accountId: number,
   hash: string,
-  keepTokenHash: string,
+  keepTokenHash: string | undefined,
+  actor: Actor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
-      hash,
-      accountId,
-    ]);
-    await revokeAccountSessions(tx, accountId, keepTokenHash);
+  await db.transaction((tx) => writePasswordHash(tx, accountId, hash, keepTokenHash, actor));
+}
+
+/** setPasswordHash's writes, inside a transaction the caller holds. */
+export async function writePasswordHash(
+  tx: Queryable,
+  accountId: number,
+  hash: string,
+  keepTokenHash: string | undefined,
+  actor: Actor,
+): Promise<void> {
+  const [account] = await tx.query<{ username: string }>(
+    "UPDATE accounts SET password_hash = $1 WHERE account_id = $2 RETURNING username",
+    [hash, accountId],
+  );
+  await revokeAccountSessions(tx, accountId, keepTokenHash);
+  await recordEvent(tx, actor, {
+    action: keepTokenHash === undefined ? "account.password_reset" : "account.password_changed",
+    target_type: "account",
+    target_id: accountId,
+    target_name: account?.username ?? null,
   });
 }

@@ -8,6 +8,8 @@ import type { Db, Queryable } from "../db/index";
 import { badRequest, conflict, notFound } from "../http";
 import { generatePassword, hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
+import { recordBoardAdminEvents, recordEvent, type Actor } from "../audit/service";
+import type { BulkResult } from "../../contract/audit";
 
 /** A page of board administrators, newest first, and how many there are. */
 export async function listBoardAdmins(db: Queryable, page: number, limit: number) {
@@ -30,19 +32,56 @@ export async function listBoardAdmins(db: Queryable, page: number, limit: number
   return { rows, total };
 }
 
-/** Sets a board administrator's status; deactivating ends their sessions in the same transaction. */
-export async function setBoardAdminStatus(db: Db, id: number, status: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    const updated = await tx.query(
-      `UPDATE accounts SET status = $2
-        WHERE account_id = $1 AND role = 'board_admin'
-          AND EXISTS (SELECT 1 FROM board_admins WHERE account_id = $1)
-        RETURNING account_id`,
-      [id, status],
+/**
+ * Sets the status of board administrators, in one transaction: those of `ids` not already so
+ * change (one event each), deactivating ends their sessions. Locked in id order, so two calls
+ * cannot deadlock.
+ */
+export async function bulkBoardAdminStatus(
+  db: Db,
+  ids: number[],
+  status: boolean,
+  actor: Actor,
+): Promise<BulkResult> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ account_id: number; status: boolean }>(
+      `SELECT a.account_id, a.status FROM accounts a JOIN board_admins ba USING (account_id)
+        WHERE a.account_id = ANY($1::int[]) AND a.role = 'board_admin'
+        ORDER BY a.account_id FOR UPDATE OF a`,
+      [unique],
     );
-    if (!updated.length) throw notFound("Board admin not found");
-    if (!status) await revokeAccountSessions(tx, id);
+    const found = new Set(rows.map((r) => r.account_id));
+    const change = rows.filter((r) => r.status !== status).map((r) => r.account_id);
+    if (change.length) {
+      await tx.query("UPDATE accounts SET status = $2 WHERE account_id = ANY($1::int[])", [
+        change,
+        status,
+      ]);
+      // One call per account: the sessions module stays the one place that ends sessions.
+      if (!status) for (const id of change) await revokeAccountSessions(tx, id);
+      await recordBoardAdminEvents(tx, actor, "board_admin.status_changed", change, {
+        status,
+        ...(ids.length > 1 && { bulk: true }),
+      });
+    }
+    return {
+      changed: change.length,
+      unchanged: rows.length - change.length,
+      not_found: unique.filter((id) => !found.has(id)),
+    };
   });
+}
+
+/** Sets a board administrator's status; deactivating ends their sessions in the same transaction. */
+export async function setBoardAdminStatus(
+  db: Db,
+  id: number,
+  status: boolean,
+  actor: Actor,
+): Promise<void> {
+  const result = await bulkBoardAdminStatus(db, [id], status, actor);
+  if (result.not_found.length) throw notFound("Board admin not found");
 }
 
 /** The main board and sub-board must belong together: 400 with the message at the field. */
@@ -94,6 +133,7 @@ export async function createBoardAdmin(
   db: Db,
   payload: BoardAdminPayload,
   options: { passwordHashLogN: number; now: () => Date },
+  actor: Actor,
 ): Promise<BoardAdminCreated> {
   await checkBoards(db, payload);
   await checkUnique(db, payload.username, payload.email);
@@ -122,6 +162,12 @@ export async function createBoardAdmin(
         payload.type,
         payload.board_id,
       ]);
+      await recordEvent(tx, actor, {
+        action: "board_admin.created",
+        target_type: "board_admin",
+        target_id: account_id,
+        target_name: payload.username,
+      });
       return account_id;
     })
     .catch(uniqueViolation);

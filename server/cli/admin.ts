@@ -8,8 +8,9 @@ import { configFromEnv, type Config } from "../config";
 import { openDb, type Queryable } from "../db/index";
 import { migrate } from "../db/migrate";
 import { hashPassword } from "../auth/passwords";
-import { revokeAccountSessions } from "../auth/sessions";
+import { writePasswordHash } from "../auth/accounts";
 import { removeTwoFactor } from "../auth/totp";
+import { SYSTEM_ACTOR } from "../audit/service";
 import { changePasswordPayloadSchema } from "../../contract/auth";
 import { startupMessage } from "../startupErrors";
 
@@ -44,13 +45,10 @@ async function main() {
   }
   const config = configFromEnv();
   const hash = await hashPassword(password, config.passwordHashLogN);
-  await withAccount(config, username, async (tx, accountId) => {
-    await tx.query("UPDATE accounts SET password_hash = $1 WHERE account_id = $2", [
-      hash,
-      accountId,
-    ]);
-    await revokeAccountSessions(tx, accountId);
-  });
+  // No session is kept; the audit trail records it as 'system'.
+  await withAccount(config, username, (tx, accountId) =>
+    writePasswordHash(tx, accountId, hash, undefined, SYSTEM_ACTOR),
+  );
   if (!process.exitCode)
     console.log(`The password of "${username}" is changed; its sessions are ended.`);
 }

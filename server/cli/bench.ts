@@ -1,11 +1,13 @@
 /**
- * npm run bench [-- --schools N [--attendance-days D] [--runs R] [--seconds S]]
+ * npm run bench [-- --schools N [--attendance-days D] [--events E] [--runs R] [--seconds S]]
  *
  * Prints the median and p95 of each school-list query shape and of the attendance summary,
  * through the same service functions the routes call. Without --schools it measures the
  * configured database (DATABASE_URL or DATA_DIR); with it, a fresh temporary embedded
  * database seeded with N schools. Search counts are measured uncached (the server caches a
- * search's count until the next write; the "cached" line shows that path).
+ * search's count until the next write; the "cached" line shows that path). Then the audit
+ * list's first pages and filters (--events E adds E generated events first), and verifying
+ * 1,000 schools in one bulk call (on schools not yet verified, so each run changes 1,000).
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
@@ -19,10 +21,13 @@ import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
 import { startupMessage } from "../startupErrors";
 import type { SchoolListQuery } from "../../contract/schools";
-import { listSchools, SearchCountCache } from "../schools/service";
+import { bulkVerifySchools, listSchools, SearchCountCache } from "../schools/service";
 import { attendanceSummary } from "../schools/attendance";
-import { seedDatabase } from "./seed";
+import { seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
+import { listAuditEvents, SYSTEM_ACTOR } from "../audit/service";
+import { seedAuditEvents } from "../audit/seed";
+import type { AuditListQuery } from "../../contract/audit";
 
 async function time(runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await fn();
@@ -45,6 +50,7 @@ async function main() {
       "attendance-days": { type: "string", default: "20" },
       runs: { type: "string", default: "30" },
       seconds: { type: "string", default: "10" },
+      events: { type: "string", default: "0" },
     },
   });
   const config = configFromEnv();
@@ -61,6 +67,8 @@ async function main() {
     await migrate(db);
   }
   let token: string | undefined;
+  if (Number(values.events) > 0)
+    await seedAuditEvents(db, Number(values.events), config.now(), progressBar("events"));
   try {
     const [{ total, verified }] = await db.query<{ total: number; verified: number }>(
       "SELECT schools::float8 AS total, verified_schools::float8 AS verified FROM school_counters",
@@ -115,6 +123,7 @@ async function main() {
     console.log(
       `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
     );
+    await benchAudit(db, runs);
     if (Number(values.seconds) > 0) token = await benchToken(db);
   } catch (error) {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
@@ -143,6 +152,57 @@ async function main() {
     }
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** The audit list's first pages and filters, and a 1,000-school bulk verification. */
+async function benchAudit(db: Db, runs: number) {
+  const [counted] = await db.query<{ n: number }>(
+    "SELECT n::float8 AS n FROM audit_counters WHERE key = ''",
+  );
+  const [school] = await db.query<{ id: number }>(
+    "SELECT target_id AS id FROM audit_events WHERE target_type = 'school' ORDER BY event_id DESC LIMIT 1",
+  );
+  const q = (over: Partial<AuditListQuery>): AuditListQuery => ({ page: 1, limit: 10, ...over });
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const shapes: [string, AuditListQuery][] = [
+    ["audit, first page", q({})],
+    ["audit, page 2", q({ page: 2 })],
+    ["audit, page 10", q({ page: 10 })],
+    ["audit, by action, first page", q({ action: "school.verified" })],
+    ["audit, by actor, first page", q({ actor: "meera" })],
+    ["audit, one school's history", q({ target_type: "school", target_id: school?.id ?? 1 })],
+    ["audit, last 30 days (capped count)", q({ from: monthAgo })],
+    ["audit, actor + action (capped count)", q({ actor: "ravi", action: "school.updated" })],
+  ];
+  console.log(`\naudit trail, ${(counted?.n ?? 0).toLocaleString("en-IN")} events (ms)\n`);
+  for (const [name, query] of shapes) {
+    let found = "";
+    const stats = await time(runs, async () => {
+      const page = await listAuditEvents(db, query);
+      found = `${page.total}${page.capped ? "+" : ""}`;
+    });
+    console.log(
+      `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}  ${found}`,
+    );
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const ids = (
+      await db.query<{ id: number }>(
+        "SELECT school_id AS id FROM schools WHERE NOT admin_approval ORDER BY school_id LIMIT 1000",
+      )
+    ).map((r) => r.id);
+    if (ids.length < 1000) break;
+    const started = performance.now();
+    await bulkVerifySchools(db, ids, SYSTEM_ACTOR);
+    samples.push(performance.now() - started);
+  }
+  if (samples.length) {
+    samples.sort((a, b) => a - b);
+    console.log(
+      `${"bulk verify, 1,000 schools".padEnd(46)} ${samples[Math.floor(samples.length / 2)].toFixed(2).padStart(8)} ${samples.at(-1)!.toFixed(2).padStart(8)}  (${samples.length} runs, max as p95)`,
+    );
   }
 }
 

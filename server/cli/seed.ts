@@ -1,8 +1,8 @@
 /**
- * npm run seed -- --schools N [--attendance-days D] [--seed S]
+ * npm run seed -- --schools N [--attendance-days D] [--seed S] [--events E]
  *
  * Adds N generated schools (principals, enrolment, and attendance for the last D school days)
- * to the configured database: DATABASE_URL, or the embedded one in DATA_DIR. Bulk inserts in
+ * and E audit events to the configured database: DATABASE_URL, or the embedded one in DATA_DIR. Bulk inserts in
  * batches, with a progress bar on stderr.
  */
 import { parseArgs } from "node:util";
@@ -12,6 +12,7 @@ import { migrate } from "../db/migrate";
 import { startupMessage } from "../startupErrors";
 import { seedGeography } from "../db/bootstrap";
 import { bulkSeed } from "../schools/bulk";
+import { seedAuditEvents } from "../audit/seed";
 
 /** A one-line progress bar on stderr. */
 export function progressBar(label: string) {
@@ -53,12 +54,24 @@ async function main() {
       schools: { type: "string" },
       "attendance-days": { type: "string", default: "0" },
       seed: { type: "string", default: "1" },
+      events: { type: "string", default: "0" },
     },
   });
-  const schools = Number(values.schools);
+  const schools = Number(values.schools ?? 0);
   const days = Number(values["attendance-days"]);
-  if (!Number.isInteger(schools) || schools <= 0 || !Number.isInteger(days) || days < 0) {
-    console.error("Usage: npm run seed -- --schools N [--attendance-days D] [--seed S]");
+  const events = Number(values.events);
+  if (
+    !Number.isInteger(schools) ||
+    schools < 0 ||
+    !Number.isInteger(days) ||
+    days < 0 ||
+    !Number.isInteger(events) ||
+    events < 0 ||
+    schools + events === 0
+  ) {
+    console.error(
+      "Usage: npm run seed -- --schools N [--attendance-days D] [--seed S] [--events E]",
+    );
     process.exit(2);
   }
   const config = configFromEnv();
@@ -66,10 +79,11 @@ async function main() {
   try {
     await migrate(db);
     const started = performance.now();
-    await seedDatabase(db, schools, days, config.now(), Number(values.seed));
+    if (schools > 0) await seedDatabase(db, schools, days, config.now(), Number(values.seed));
+    if (events > 0) await seedAuditEvents(db, events, config.now(), progressBar("events"));
     const where = config.databaseUrl ? "DATABASE_URL" : config.dataDir;
     console.log(
-      `Added ${schools} schools (${days} attendance days) to ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Added ${schools} schools (${days} attendance days) and ${events} audit events to ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await db.close();

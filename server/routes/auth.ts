@@ -18,6 +18,7 @@ import { passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import { loginService } from "../auth/login";
 import type { AppContext } from "../context";
 import { accountSecurityRoutes } from "./accountSecurity";
+import { actorOf } from "../audit/service";
 
 const operation = operations("Session");
 
@@ -170,7 +171,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         });
       }
       const hash = await hashPassword(password, config.passwordHashLogN);
-      await setPasswordHash(db, request.account.account_id, hash, request.account.token_hash);
+      await setPasswordHash(
+        db,
+        request.account.account_id,
+        hash,
+        request.account.token_hash,
+        actorOf(request),
+      );
       return ok(reply, "Password Changed Successfully!", null);
     },
   );

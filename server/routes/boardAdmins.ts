@@ -10,7 +10,14 @@ import {
 import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { json, ok, operations, pageFields } from "../http";
 import type { AppContext } from "../context";
-import { createBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
+import {
+  bulkBoardAdminStatus,
+  createBoardAdmin,
+  listBoardAdmins,
+  setBoardAdminStatus,
+} from "../boardAdmins/service";
+import { actorOf } from "../audit/service";
+import { bulkResultSchema, bulkStatusPayloadSchema } from "../../contract/audit";
 
 const operation = operations("Board administrators");
 
@@ -45,8 +52,35 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       ),
     },
     async (request, reply) => {
-      await setBoardAdminStatus(db, request.body.board_admin_id, request.body.status);
+      await setBoardAdminStatus(
+        db,
+        request.body.board_admin_id,
+        request.body.status,
+        actorOf(request),
+      );
       return ok(reply, "Board admin status updated successfully", null);
+    },
+  );
+
+  app.put(
+    routes.boardAdminBulkStatus,
+    {
+      schema: operation(
+        "bulkChangeBoardAdminStatus",
+        "Set the status of up to 1,000 board administrators in one transaction; deactivating ends their sessions",
+        { body: bulkStatusPayloadSchema },
+        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
+        [400, 401, 403, 413, 415],
+      ),
+    },
+    async (request, reply) => {
+      const { ids, status } = request.body;
+      const result = await bulkBoardAdminStatus(db, ids, status, actorOf(request));
+      return ok(
+        reply,
+        `${result.changed} board admin(s) ${status ? "activated" : "deactivated"}`,
+        result,
+      );
     },
   );
 
@@ -67,7 +101,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       ),
     },
     async (request, reply) => {
-      const created = await createBoardAdmin(db, request.body, config);
+      const created = await createBoardAdmin(db, request.body, config, actorOf(request));
       // The answer carries a password: no cache may keep it.
       reply.header("cache-control", "no-store");
       return ok(reply, "Board admin created successfully", created, {}, 201);

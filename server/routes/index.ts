@@ -4,6 +4,7 @@ import { authRoutes } from "./auth";
 import { lookupRoutes } from "./lookups";
 import { schoolRoutes } from "./schools";
 import { boardAdminRoutes } from "./boardAdmins";
+import { auditRoutes } from "./audit";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -11,4 +12,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(lookupRoutes, context);
   await app.register(schoolRoutes, context);
   await app.register(boardAdminRoutes, context);
+  await app.register(auditRoutes, context);
 };

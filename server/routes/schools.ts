@@ -32,6 +32,8 @@ import { attendanceSummary } from "../schools/attendance";
 import { assetLinks, signingKey } from "../schools/links";
 import {
   approveSchool,
+  bulkSchoolStatus,
+  bulkVerifySchools,
   changeSchoolStatus,
   findAsset,
   listSchools,
@@ -45,6 +47,12 @@ import {
 } from "../schools/service";
 import { readMultipart, type MultipartForm } from "../schools/uploads";
 import type { MultipartDoc } from "../plugins/openapi";
+import { actorOf } from "../audit/service";
+import {
+  bulkResultSchema,
+  bulkStatusPayloadSchema,
+  bulkVerifyPayloadSchema,
+} from "../../contract/audit";
 
 const UPLOADS = [SCHOOL_IMAGE_UPLOAD, SCHOOL_DOCUMENT_UPLOAD];
 const operation = operations("Schools");
@@ -194,7 +202,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
       const payload = validated(schoolPayloadSchema(config.now()), form);
-      const saved = await registerSchool(db, storage, payload, filesOf(form));
+      const saved = await registerSchool(db, storage, payload, filesOf(form), actorOf(request));
       return ok(reply, "School registered successfully", saved, {}, 201);
     },
   );
@@ -211,7 +219,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
       const payload = validated(schoolUpdatePayloadSchema(config.now()), form);
-      const saved = await updateSchool(db, storage, payload, filesOf(form));
+      const saved = await updateSchool(db, storage, payload, filesOf(form), actorOf(request));
       return ok(reply, "School updated successfully", saved);
     },
   );
@@ -228,7 +236,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       ),
     },
     async (request, reply) => {
-      await approveSchool(db, request.body.school_id);
+      await approveSchool(db, request.body.school_id, actorOf(request));
       return ok(reply, "School verified successfully", null);
     },
   );
@@ -245,8 +253,47 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       ),
     },
     async (request, reply) => {
-      await changeSchoolStatus(db, request.body.school_id, request.body.status);
+      await changeSchoolStatus(db, request.body.school_id, request.body.status, actorOf(request));
       return ok(reply, "School status updated successfully", null);
+    },
+  );
+
+  app.post(
+    routes.schoolBulkVerify,
+    {
+      schema: operation(
+        "bulkApproveSchools",
+        "Verify up to 1,000 schools in one transaction; answers how many changed, how many already were verified and which ids are unknown",
+        { body: bulkVerifyPayloadSchema },
+        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
+        [400, 401, 403, 413, 415],
+      ),
+    },
+    async (request, reply) => {
+      const result = await bulkVerifySchools(db, request.body.ids, actorOf(request));
+      return ok(reply, `${result.changed} school(s) verified`, result);
+    },
+  );
+
+  app.put(
+    routes.schoolBulkStatus,
+    {
+      schema: operation(
+        "bulkChangeSchoolStatus",
+        "Set the status of up to 1,000 schools in one transaction; answers how many changed, how many already had it and which ids are unknown",
+        { body: bulkStatusPayloadSchema },
+        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
+        [400, 401, 403, 413, 415],
+      ),
+    },
+    async (request, reply) => {
+      const { ids, status } = request.body;
+      const result = await bulkSchoolStatus(db, ids, status, actorOf(request));
+      return ok(
+        reply,
+        `${result.changed} school(s) ${status ? "activated" : "deactivated"}`,
+        result,
+      );
     },
   );
 

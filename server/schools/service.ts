@@ -14,6 +14,8 @@ import type { FileStorage } from "../storage/index";
 import { badRequest, conflict, notFound } from "../http";
 import type { AssetLinks } from "./links";
 import type { UploadedFile } from "./uploads";
+import { recordEvent, recordSchoolEvents, type Actor } from "../audit/service";
+import type { AuditDetails, BulkResult } from "../../contract/audit";
 
 /** What the list's search matches: the school's name, its principal's name and its city. */
 export function searchText(parts: (string | null | undefined)[]): string {
@@ -265,12 +267,61 @@ async function withFiles<T>(
   }
 }
 
+/** The names of the files a request brings, for the audit trail. */
+const fileNames = (files: SchoolFiles) =>
+  [...(files.image ? [files.image] : []), ...files.documents].map((f) => f.fileName);
+
+/** The fields an update's event compares, as the database gives them back. */
+const AUDITED = {
+  school_name: "s.school_name",
+  school_email: "s.school_email",
+  type: "s.type",
+  established_year: "s.established_year",
+  board_id: "s.board_id",
+  state_id: "s.state_id",
+  city_id: "s.city_id",
+  pincode: "s.pincode",
+  address: "s.address",
+  school_phone_number: "s.school_phone_number",
+  secondary_phone: "s.secondary_phone",
+  website: "s.website",
+  latitude: "s.latitude::text",
+  longitude: "s.longitude::text",
+  area_radius: "s.area_radius",
+  first_name: "p.first_name",
+  middle_name: "p.middle_name",
+  last_name: "p.last_name",
+  email: "p.email",
+  phone_number: "p.phone_number",
+} as const;
+type AuditedFields = Record<keyof typeof AUDITED, string | number | null>;
+const AUDITED_SQL = Object.entries(AUDITED)
+  .map(([name, sql]) => `${sql} AS ${name}`)
+  .join(", ");
+
+/** Each audited field whose value the update changes, from what to what. */
+function changedFields(before: AuditedFields, payload: SchoolPayload) {
+  const changes: NonNullable<AuditDetails["changes"]> = {};
+  for (const name of Object.keys(AUDITED) as (keyof typeof AUDITED)[]) {
+    const from = before[name] ?? null;
+    const to = (payload as unknown as Record<string, string | number | undefined>)[name] ?? null;
+    // Coordinates are compared by value (the database keeps "28.500000" for "28.5").
+    const same =
+      name === "latitude" || name === "longitude"
+        ? Number(from) === Number(to)
+        : String(from ?? "") === String(to ?? "");
+    if (!same) changes[name] = { from, to };
+  }
+  return changes;
+}
+
 /** Registers a school with its principal and files, in one transaction. */
 export async function registerSchool(
   db: Db,
   storage: FileStorage,
   payload: SchoolPayload,
   files: SchoolFiles,
+  actor: Actor,
 ): Promise<SchoolSaved> {
   const city = await checkReferences(db, payload);
   return withFiles(storage, (written) =>
@@ -297,6 +348,15 @@ export async function registerSchool(
           payload.phone_number,
         ],
       );
+      const added = fileNames(files);
+      await recordEvent(tx, actor, {
+        action: "school.registered",
+        target_type: "school",
+        target_id: school_id,
+        target_name: payload.school_name,
+        details: added.length ? { files_added: added } : {},
+      });
+      // Files go last: a failed store undoes the school and its event alike.
       await storeFiles(tx, storage, school_id, files, written);
       return { school_id, employee_number };
     }),
@@ -313,14 +373,15 @@ export async function updateSchool(
   storage: FileStorage,
   payload: SchoolUpdatePayload,
   files: SchoolFiles,
+  actor: Actor,
 ): Promise<SchoolSaved> {
   const city = await checkReferences(db, payload);
   const replaced: string[] = [];
   const saved = await withFiles(storage, (written) =>
     db.transaction(async (tx) => {
       const id = payload.school_id;
-      const [school] = await tx.query<{ employee_number: string }>(
-        `SELECT p.employee_number FROM schools s JOIN school_principals p USING (school_id)
+      const [school] = await tx.query<{ employee_number: string } & AuditedFields>(
+        `SELECT p.employee_number, ${AUDITED_SQL} FROM schools s JOIN school_principals p USING (school_id)
           WHERE s.school_id = $1 FOR UPDATE OF s`,
         [id],
       );
@@ -357,14 +418,28 @@ export async function updateSchool(
           payload.phone_number,
         ],
       );
-      const gone = await tx.query<{ storage_key: string }>(
+      const gone = await tx.query<{ storage_key: string; file_name: string }>(
         `DELETE FROM school_assets
           WHERE school_id = $1 AND ((kind = 'document' AND asset_id = ANY($2::int[]))
                                     OR (kind = 'school_image' AND $3))
-          RETURNING storage_key`,
+          RETURNING storage_key, file_name`,
         [id, remove, !!files.image],
       );
       replaced.push(...gone.map((g) => g.storage_key));
+      const details: AuditDetails = {};
+      const changes = changedFields(school, payload);
+      if (Object.keys(changes).length) details.changes = changes;
+      const added = fileNames(files);
+      if (added.length) details.files_added = added;
+      if (gone.length) details.files_removed = gone.map((g) => g.file_name);
+      await recordEvent(tx, actor, {
+        action: "school.updated",
+        target_type: "school",
+        target_id: id,
+        target_name: payload.school_name,
+        details,
+      });
+      // Files go last: a failed store undoes the update and its event alike.
       await storeFiles(tx, storage, id, files, written);
       return { school_id: id, employee_number: school.employee_number };
     }),
@@ -374,10 +449,10 @@ export async function updateSchool(
 }
 
 /** Verifies a school once: a second verification is refused (409) and changes nothing. */
-export async function approveSchool(db: Db, id: number): Promise<void> {
+export async function approveSchool(db: Db, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ admin_approval: boolean }>(
-      "SELECT admin_approval FROM schools WHERE school_id = $1 FOR UPDATE",
+    const [row] = await tx.query<{ admin_approval: boolean; school_name: string }>(
+      "SELECT admin_approval, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
       [id],
     );
     if (!row) throw notFound("School not found");
@@ -386,21 +461,95 @@ export async function approveSchool(db: Db, id: number): Promise<void> {
       "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
       [id],
     );
+    await recordEvent(tx, actor, {
+      action: "school.verified",
+      target_type: "school",
+      target_id: id,
+      target_name: row.school_name,
+    });
   });
 }
 
-/** Sets a school's status to the given value (a repeated request is harmless). */
+/**
+ * Sets a school's status to the given value. A repeated request is harmless and records
+ * nothing: only a change is an event.
+ */
 export async function changeSchoolStatus(
-  db: Queryable,
+  db: Db,
   id: number,
   status: boolean,
+  actor: Actor,
 ): Promise<void> {
-  const rows = await db.query(
-    "UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1 RETURNING 1",
-    [id, status],
-  );
-  if (rows.length === 0) throw notFound("School not found");
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: boolean; school_name: string }>(
+      "SELECT status, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
+      [id],
+    );
+    if (!row) throw notFound("School not found");
+    if (row.status === status) return;
+    await tx.query("UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1", [
+      id,
+      status,
+    ]);
+    await recordEvent(tx, actor, {
+      action: "school.status_changed",
+      target_type: "school",
+      target_id: id,
+      target_name: row.school_name,
+      details: { status },
+    });
+  });
 }
+
+/**
+ * A bulk action on schools, in one transaction: sets `column` to `value` on those of `ids` not
+ * already so (locked in id order, so two bulk calls cannot deadlock), records one event per
+ * school changed, and says how many changed, how many already were so and which ids are unknown.
+ */
+async function bulkSet(
+  db: Db,
+  ids: number[],
+  column: "admin_approval" | "status",
+  value: boolean,
+  actor: Actor,
+): Promise<BulkResult> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ school_id: number; current: boolean }>(
+      `SELECT school_id, ${column} AS current FROM schools WHERE school_id = ANY($1::int[])
+        ORDER BY school_id FOR UPDATE`,
+      [unique],
+    );
+    const found = new Set(rows.map((r) => r.school_id));
+    const change = rows.filter((r) => r.current !== value).map((r) => r.school_id);
+    if (change.length) {
+      await tx.query(
+        `UPDATE schools SET ${column} = $2, updated_at = now() WHERE school_id = ANY($1::int[])`,
+        [change, value],
+      );
+      await recordSchoolEvents(
+        tx,
+        actor,
+        column === "admin_approval" ? "school.verified" : "school.status_changed",
+        change,
+        column === "status" ? { status: value, bulk: true } : { bulk: true },
+      );
+    }
+    return {
+      changed: change.length,
+      unchanged: rows.length - change.length,
+      not_found: unique.filter((id) => !found.has(id)),
+    };
+  });
+}
+
+/** Verifies every school of `ids` not yet verified (verification cannot be undone). */
+export const bulkVerifySchools = (db: Db, ids: number[], actor: Actor) =>
+  bulkSet(db, ids, "admin_approval", true, actor);
+
+/** Sets the status of every school of `ids`. */
+export const bulkSchoolStatus = (db: Db, ids: number[], status: boolean, actor: Actor) =>
+  bulkSet(db, ids, "status", status, actor);
 
 /** A stored file for download; null when there is no such asset. */
 export async function findAsset(db: Queryable, id: number) {

@@ -12,6 +12,7 @@ import {
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ConfirmDialog } from "../common/ConfirmDialog";
+import { BulkActions } from "../common/BulkActions";
 import { ListHeader, ListTable, StatusToggle, TruncatedText } from "../common/ListTable";
 import { SafeListParams } from "../common/SafeListParams";
 import type { RollcallDataProvider } from "../providers/dataProvider";
@@ -48,7 +49,27 @@ const BoardAdminTable = () => {
 
   return (
     <>
-      <ListTable<BoardAdminRecord> label="boardAdmins.list.table" columns={8} minWidth={1000}>
+      <ListTable<BoardAdminRecord>
+        label="boardAdmins.list.table"
+        columns={8}
+        minWidth={1000}
+        bulkActionButtons={
+          <BulkActions
+            actions={[
+              {
+                label: "audit.bulk.activate",
+                confirm: "audit.bulk.activate_admins_text",
+                run: (ids) => dataProvider.bulkBoardAdminStatus(ids, true),
+              },
+              {
+                label: "audit.bulk.deactivate",
+                confirm: "audit.bulk.deactivate_admins_text",
+                run: (ids) => dataProvider.bulkBoardAdminStatus(ids, false),
+              },
+            ]}
+          />
+        }
+      >
         <Column
           source="username"
           disableSort

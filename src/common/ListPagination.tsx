@@ -24,7 +24,14 @@ export const firstRowNumber = (page: number, perPage: number) => (page - 1) * pe
  * The spec's pagination (school and board-admin lists): shown only above one page, with
  * 'Showing 1 to 10 of N entries', Previous, numbered pages and Next, bounded to 1..total pages.
  */
-export const ListPagination = ({ shownPage }: { shownPage?: number }) => {
+export const ListPagination = ({
+  shownPage,
+  cap,
+}: {
+  shownPage?: number;
+  /** A total above this is a lower bound (the server stopped counting): 'of more than cap'. */
+  cap?: number;
+}) => {
   const { page, perPage, total, setPage, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending || total === undefined || total <= PAGE_SIZE) return null;
@@ -46,11 +53,17 @@ export const ListPagination = ({ shownPage }: { shownPage?: number }) => {
       }}
     >
       <Typography variant="body2" color="text.secondary" role="status">
-        {translate("app.list.showing", {
-          from: from.toLocaleString("en-IN"),
-          to: to.toLocaleString("en-IN"),
-          total: total.toLocaleString("en-IN"),
-        })}
+        {cap !== undefined && total > cap
+          ? translate("audit.total_capped", {
+              from: from.toLocaleString("en-IN"),
+              to: to.toLocaleString("en-IN"),
+              cap: cap.toLocaleString("en-IN"),
+            })
+          : translate("app.list.showing", {
+              from: from.toLocaleString("en-IN"),
+              to: to.toLocaleString("en-IN"),
+              total: total.toLocaleString("en-IN"),
+            })}
       </Typography>
       <Box
         component="nav"

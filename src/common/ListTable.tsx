@@ -145,7 +145,8 @@ const RowNumber = ({ record, page }: { record: RaRecord; page: number }) => {
 export const numberCell = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 /**
- * The spec's list table and its pagination: no bulk actions, no row click, no sorting by the
+ * The spec's list table and its pagination: no bulk actions unless a screen adds its own
+ * (`bulkActionButtons`, Rollcall's addition), no row click, no sorting by the
  * header, Sl No. as the first column before the screen's own `children` columns. It adds what
  * a product needs around react-admin's DataTable: skeleton rows on the first load (DataTable's
  * own placeholder shows only after a second and five rows, so the page would jump), an error
@@ -157,9 +158,15 @@ export function ListTable<RecordType extends RaRecord>({
   columns,
   minWidth,
   children,
+  bulkActionButtons = false,
+  cap,
 }: {
   /** The table's accessible name, a catalogue key. */
   label: string;
+  /** Row selection (react-admin's, kept across pages) and the toolbar shown for a selection. */
+  bulkActionButtons?: ReactNode | false;
+  /** See ListPagination: a total above it is shown as 'more than'. */
+  cap?: number;
   /** How many columns `children` has (the skeleton draws as many). */
   columns: number;
   /**
@@ -199,7 +206,7 @@ export function ListTable<RecordType extends RaRecord>({
           />
         ) : (
           <DataTable<RecordType>
-            bulkActionButtons={false}
+            bulkActionButtons={bulkActionButtons}
             rowClick={false}
             empty={
               <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
@@ -229,7 +236,7 @@ export function ListTable<RecordType extends RaRecord>({
           </DataTable>
         )}
       </Box>
-      <ListPagination shownPage={page} />
+      <ListPagination shownPage={page} cap={cap} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { dashboard } from "./en/dashboard";
 import { schools } from "./en/schools";
 import { boardAdmins } from "./en/boardAdmins";
 import { settings } from "./en/settings";
+import { audit } from "./en/audit";
 
 /**
  * The console's whole message catalogue: react-admin's English, each resource's field names,
@@ -16,11 +17,13 @@ export const en: TranslationMessages = {
   resources: {
     schools: schools.resource,
     "board-admins": boardAdmins.resource,
+    "audit-events": { name: "Audit event |||| Audit events", fields: audit.fields },
   },
   app,
   dashboard,
   schools: schools.screens,
   boardAdmins: boardAdmins.screens,
   settings,
+  audit,
   validation: validationMessages,
 };

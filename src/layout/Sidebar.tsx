@@ -7,6 +7,7 @@ import ListItemText from "@mui/material/ListItemText";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import SchoolIcon from "@mui/icons-material/School";
+import HistoryIcon from "@mui/icons-material/History";
 import { Link, useLocation } from "react-router-dom";
 import { useTranslate } from "react-admin";
 import { HEADER_HEIGHT } from "./Header";
@@ -20,6 +21,8 @@ const ENTRIES = [
   { path: "/dashboard", label: "app.menu.dashboard", icon: <DashboardIcon /> },
   { path: "/boards", label: "app.menu.boards", icon: <AccountBalanceIcon /> },
   { path: "/school", label: "app.menu.schools", icon: <SchoolIcon /> },
+  // Rollcall's addition after the spec's three entries.
+  { path: "/audit-log", label: "audit.menu", icon: <HistoryIcon /> },
 ];
 
 export const Sidebar = () => {

@@ -10,6 +10,7 @@ import {
   boardAdminsResource,
   type BoardAdminMethods,
 } from "./resources/boardAdmins";
+import { auditEventsResource, bulkMethods, type BulkMethods } from "./resources/audit";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -19,7 +20,8 @@ export type RollcallDataProvider = DataProvider &
   LookupMethods &
   AttendanceMethods &
   SchoolMethods &
-  BoardAdminMethods;
+  BoardAdminMethods &
+  BulkMethods;
 
 const CRUD = [
   "getList",
@@ -46,6 +48,7 @@ export function createDataProvider(
   const resources: Record<string, ResourceHandlers> = {
     schools: schoolsResource(context),
     "board-admins": boardAdminsResource(context),
+    "audit-events": auditEventsResource(context),
   };
   const crud = Object.fromEntries(
     CRUD.map((method) => [
@@ -72,5 +75,6 @@ export function createDataProvider(
     ...attendanceMethods(context),
     ...schoolMethods(context),
     ...boardAdminMethods(context),
+    ...bulkMethods(context),
   };
 }

@@ -21,6 +21,7 @@ import {
 import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { ConfirmDialog } from "../common/ConfirmDialog";
+import { BulkActions, type BulkAction } from "../common/BulkActions";
 import {
   ListHeader,
   ListTable,
@@ -152,10 +153,33 @@ const SchoolTable = () => {
   };
   const statusText = (school: SchoolRecord) =>
     translate(school.status ? "schools.list.active" : "schools.list.pending");
+  const bulk: BulkAction[] = [
+    {
+      label: "audit.bulk.verify",
+      confirm: "audit.bulk.verify_text",
+      irreversible: true,
+      run: (ids) => dataProvider.bulkVerifySchools(ids),
+    },
+    {
+      label: "audit.bulk.activate",
+      confirm: "audit.bulk.activate_text",
+      run: (ids) => dataProvider.bulkSchoolStatus(ids, true),
+    },
+    {
+      label: "audit.bulk.deactivate",
+      confirm: "audit.bulk.deactivate_text",
+      run: (ids) => dataProvider.bulkSchoolStatus(ids, false),
+    },
+  ];
 
   return (
     <>
-      <ListTable<SchoolRecord> label="schools.list.table" columns={6} minWidth={900}>
+      <ListTable<SchoolRecord>
+        label="schools.list.table"
+        columns={6}
+        minWidth={900}
+        bulkActionButtons={<BulkActions actions={bulk} />}
+      >
         <Column
           source="school_name"
           disableSort

@@ -23,6 +23,7 @@ import { Link, useParams } from "react-router-dom";
 import { useGetOne, useTranslate } from "react-admin";
 import type { SchoolDetailRecord } from "../providers/resources/schools";
 import { retryUnlessRefused } from "./schoolFormState";
+import { SchoolHistory } from "../audit/AuditLog";
 
 /** The document title while printing: the name the browser gives the saved PDF. */
 export const PRINT_TITLE = "school_profile";
@@ -302,6 +303,9 @@ export const SchoolProfile = () => {
             </Grid>
           </CardContent>
         </Card>
+      </Box>
+      <Box className="no-print">
+        <SchoolHistory schoolId={school.school_id} />
       </Box>
     </Box>
   );

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
+import { bodyId, flagValue, ID_MAX } from "./common";
+
+/*
+ * The audit trail and the bulk actions, as the API carries them: what each event says, the
+ * list's query and answer, and the bulk calls' payloads and answers.
+ */
+
+/** Every action the trail records. Sign-in events ('auth.*') are pruned after the retention. */
+export const AUDIT_ACTIONS = [
+  "school.registered",
+  "school.updated",
+  "school.verified",
+  "school.status_changed",
+  "board_admin.created",
+  "board_admin.status_changed",
+  "account.password_changed",
+  "account.password_reset",
+  "auth.signed_in",
+  "auth.sign_in_failed",
+  "auth.signed_out",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ["school", "board_admin", "account"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The username of events written from the command line. */
+export const SYSTEM_USERNAME = "system";
+
+/** Beyond this many matches, a list with a filter that has no counter says 'more than'. */
+export const AUDIT_TOTAL_CAP = 10_000;
+
+/** The most ids one bulk call takes. */
+export const BULK_MAX_IDS = 1000;
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const auditDetailsSchema = z.object({
+  /** For an update: each changed field, from what to what. */
+  changes: z.record(z.string(), z.object({ from: scalar, to: scalar })).optional(),
+  files_added: z.array(z.string()).optional(),
+  files_removed: z.array(z.string()).optional(),
+  /** For a status change: the new status (true is Active). */
+  status: z.boolean().optional(),
+  /** Written by a bulk action. */
+  bulk: z.boolean().optional(),
+});
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
+export const auditEventSchema = z
+  .object({
+    id: z.number().int(),
+    occurred_at: z.string().meta({ description: "When (ISO 8601)." }),
+    actor_id: z.number().int().nullable().meta({ description: "Null for 'system'." }),
+    actor_username: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    target_type: z.enum(AUDIT_TARGET_TYPES).nullable(),
+    target_id: z.number().int().nullable(),
+    target_name: z.string().nullable().meta({ description: "The target's name at that moment." }),
+    details: auditDetailsSchema,
+    client_ip: z.string().nullable(),
+    request_id: z.string().nullable(),
+  })
+  .meta({ id: "AuditEvent" });
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const dateTime = z.iso
+  .datetime({ offset: true, local: true })
+  .or(z.iso.date())
+  .meta({ description: "ISO 8601 date or date-time." });
+
+export const auditListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  actor: z.string().trim().min(1).max(100).optional().meta({ description: "A username." }),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
+  target_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),
+  from: dateTime.optional().meta({ description: "Events at or after this moment." }),
+  to: dateTime.optional().meta({ description: "Events before this moment." }),
+});
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+
+/** A page of events: `total_capped` says the total is a lower bound (more than AUDIT_TOTAL_CAP). */
+export const auditListEnvelope = z.object({
+  status: z.literal(true),
+  code: z.number().int(),
+  message: z.string(),
+  resources: z.object({
+    data: z.array(auditEventSchema),
+    total: z.number().int().min(0),
+    total_pages: z.number().int().min(1),
+    current_page: z.number().int().min(1),
+    total_capped: z.boolean(),
+  }),
+});
+
+const bulkIds = z
+  .array(bodyId, { error: "Choose at least one record." })
+  .min(1, "Choose at least one record.")
+  .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} records at once.`);
+
+export const bulkVerifyPayloadSchema = z.object({ ids: bulkIds });
+export type BulkVerifyPayload = z.input<typeof bulkVerifyPayloadSchema>;
+export const bulkStatusPayloadSchema = z.object({ ids: bulkIds, status: flagValue });
+export type BulkStatusPayload = z.input<typeof bulkStatusPayloadSchema>;
+
+export const bulkResultSchema = z
+  .object({
+    changed: z.number().int().min(0),
+    unchanged: z.number().int().min(0).meta({ description: "Already in that state." }),
+    not_found: z.array(z.number().int()),
+  })
+  .meta({ id: "BulkResult" });
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,0 +1,215 @@
+import type { FastifyRequest } from "fastify";
+import {
+  AUDIT_TOTAL_CAP,
+  SYSTEM_USERNAME,
+  type AuditAction,
+  type AuditDetails,
+  type AuditEvent,
+  type AuditListQuery,
+  type AuditTargetType,
+} from "../../contract/audit";
+import type { Db, Queryable } from "../db/index";
+
+/** Who did it, from where, in which request: what every event carries. */
+export interface Actor {
+  account_id: number | null;
+  username: string;
+  client_ip: string | null;
+  request_id: string | null;
+}
+
+/** The command line: no account, no address, no request. */
+export const SYSTEM_ACTOR: Actor = {
+  account_id: null,
+  username: SYSTEM_USERNAME,
+  client_ip: null,
+  request_id: null,
+};
+
+/** The signed-in administrator of a request, with the request's address and id. */
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    account_id: request.account.account_id,
+    username: request.account.username,
+    client_ip: request.ip ?? null,
+    request_id: request.id ?? null,
+  };
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  target_type?: AuditTargetType;
+  target_id?: number;
+  target_name?: string | null;
+  details?: AuditDetails;
+}
+
+/** Appends one event, on the transaction of the change it records. */
+export async function recordEvent(tx: Queryable, actor: Actor, event: AuditRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_events (actor_id, actor_username, action, target_type, target_id, target_name,
+       details, client_ip, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
+    [
+      actor.account_id,
+      actor.username,
+      event.action,
+      event.target_type ?? null,
+      event.target_id ?? null,
+      event.target_name ?? null,
+      JSON.stringify(event.details ?? {}),
+      actor.client_ip,
+      actor.request_id,
+    ],
+  );
+}
+
+/**
+ * Appends one event per school in `ids` with the school's name at this moment, in one
+ * statement (a bulk action's thousand events cost one round trip).
+ */
+export async function recordSchoolEvents(
+  tx: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  ids: number[],
+  details: AuditDetails = {},
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(
+    `INSERT INTO audit_events (actor_id, actor_username, action, target_type, target_id, target_name,
+       details, client_ip, request_id)
+     SELECT $1, $2, $3, 'school', s.school_id, s.school_name, $5::jsonb, $6, $7
+       FROM schools s WHERE s.school_id = ANY($4::int[]) ORDER BY s.school_id`,
+    [
+      actor.account_id,
+      actor.username,
+      action,
+      ids,
+      JSON.stringify(details),
+      actor.client_ip,
+      actor.request_id,
+    ],
+  );
+}
+
+/** The same for board administrators (their username is the name). */
+export async function recordBoardAdminEvents(
+  tx: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  ids: number[],
+  details: AuditDetails = {},
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query(
+    `INSERT INTO audit_events (actor_id, actor_username, action, target_type, target_id, target_name,
+       details, client_ip, request_id)
+     SELECT $1, $2, $3, 'board_admin', a.account_id, a.username, $5::jsonb, $6, $7
+       FROM accounts a WHERE a.account_id = ANY($4::int[]) ORDER BY a.account_id`,
+    [
+      actor.account_id,
+      actor.username,
+      action,
+      ids,
+      JSON.stringify(details),
+      actor.client_ip,
+      actor.request_id,
+    ],
+  );
+}
+
+interface EventRow extends Omit<AuditEvent, "id" | "occurred_at"> {
+  /** bigint, read as text (its alias must not shadow event_id in ORDER BY). */
+  id_text: string;
+  occurred_at: Date | string;
+}
+
+export interface AuditPage {
+  rows: AuditEvent[];
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * A page of events, newest first. The total is exact from the counters when at most one
+ * filter (a target being one) is given; otherwise the matches are counted up to
+ * AUDIT_TOTAL_CAP + 1, and `capped` says there are more.
+ */
+export async function listAuditEvents(db: Queryable, query: AuditListQuery): Promise<AuditPage> {
+  const where: string[] = [];
+  const params: (string | number | Date)[] = [];
+  const add = (sql: string, value: string | number | Date) => {
+    params.push(value);
+    where.push(sql.replace("?", `$${params.length}`));
+  };
+  const keys: string[] = [];
+  if (query.actor !== undefined) {
+    add("lower(actor_username) = lower(?)", query.actor);
+    keys.push(`actor:${query.actor.toLowerCase()}`);
+  }
+  if (query.action !== undefined) {
+    add("action = ?", query.action);
+    keys.push(`action:${query.action}`);
+  }
+  if (query.target_type !== undefined) add("target_type = ?", query.target_type);
+  if (query.target_id !== undefined) add("target_id = ?", query.target_id);
+  if (query.target_type !== undefined && query.target_id !== undefined)
+    keys.push(`target:${query.target_type}:${query.target_id}`);
+  else if (query.target_type !== undefined) keys.push(`target_type:${query.target_type}`);
+  else if (query.target_id !== undefined) keys.push("-"); // an id without its type: counted
+  if (query.from !== undefined) {
+    add("occurred_at >= ?", new Date(query.from));
+    keys.push("-");
+  }
+  if (query.to !== undefined) {
+    add("occurred_at < ?", new Date(query.to));
+    keys.push("-");
+  }
+  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+
+  let total: number;
+  let capped = false;
+  if (keys.length <= 1 && keys[0] !== "-") {
+    const [row] = await db.query<{ n: number }>(
+      "SELECT n::float8 AS n FROM audit_counters WHERE key = $1",
+      [keys[0] ?? ""],
+    );
+    total = row?.n ?? 0;
+  } else {
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_events ${filter} LIMIT ${AUDIT_TOTAL_CAP + 1}) m`,
+      params,
+    );
+    total = n;
+    capped = n > AUDIT_TOTAL_CAP;
+  }
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= total && !capped) return { rows: [], total, capped };
+  const rows = await db.query<EventRow>(
+    `SELECT event_id::text AS id_text, occurred_at, actor_id, actor_username, action, target_type,
+            target_id, target_name, details, client_ip, request_id
+       FROM audit_events ${filter}
+      ORDER BY event_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, offset],
+  );
+  return {
+    rows: rows.map(({ id_text, occurred_at, ...rest }) => ({
+      id: Number(id_text),
+      occurred_at: new Date(occurred_at).toISOString(),
+      ...rest,
+    })),
+    total,
+    capped,
+  };
+}
+
+/** Retention: removes sign-in events older than `days` days (the one delete the table allows). */
+export async function pruneSignInEvents(db: Db, days: number, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - days * 86_400_000);
+  const [{ pruned }] = await db.query<{ pruned: number }>(
+    "SELECT audit_prune_sign_ins($1)::int AS pruned",
+    [before],
+  );
+  return pruned;
+}

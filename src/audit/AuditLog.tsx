@@ -1,0 +1,268 @@
+import { useEffect, useState } from "react";
+import Autocomplete from "@mui/material/Autocomplete";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import MuiLink from "@mui/material/Link";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router-dom";
+import { DataTable, ListBase, useGetList, useListContext, useTranslate } from "react-admin";
+import { AUDIT_ACTIONS, AUDIT_TOTAL_CAP } from "../../contract/audit";
+import { PAGE_SIZE } from "../../contract/envelope";
+import { ListTable, TruncatedText } from "../common/ListTable";
+import type { AuditEventRecord, AuditListFilter } from "../providers/resources/audit";
+import type { SchoolRecord } from "../providers/resources/schools";
+import { eventSentence, changeLines } from "./eventText";
+
+const Column = DataTable.Col<AuditEventRecord>;
+
+/** How long the text filters wait for typing to pause before asking the server. */
+const DEBOUNCE_MS = 500;
+
+const clean = (filter: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "" && v != null));
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
+
+/** The event's line; a school's name links to its profile. */
+export const EventLine = ({ event }: { event: AuditEventRecord }) => {
+  const translate = useTranslate();
+  const text = eventSentence(event, translate);
+  const changes = changeLines(event, translate);
+  const line = <TruncatedText text={[text, ...changes].join("\n")} maxWidth={640} />;
+  if (event.target_type !== "school" || event.target_id === null) return line;
+  return (
+    <MuiLink
+      component={Link}
+      to={`/school/profile/${event.target_id}`}
+      underline="hover"
+      color="inherit"
+    >
+      <TruncatedText text={[text, ...changes].join("\n")} maxWidth={640}>
+        {text}
+      </TruncatedText>
+    </MuiLink>
+  );
+};
+
+/** A school picked by name: searches the school list as the user types. */
+const SchoolFilter = ({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) => {
+  const translate = useTranslate();
+  const [input, setInput] = useState("");
+  const [search, setSearch] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const { data = [], isFetching } = useGetList<SchoolRecord>(
+    "schools",
+    { pagination: { page: 1, perPage: 10 }, filter: search ? { search } : {} },
+    { enabled: search.length > 0 },
+  );
+  const selected = data.find((s) => s.school_id === value) ?? null;
+  return (
+    <Autocomplete<SchoolRecord>
+      size="small"
+      options={data}
+      value={selected}
+      loading={isFetching}
+      filterOptions={(x) => x}
+      getOptionLabel={(s) => `${s.school_name}${s.city_name ? `, ${s.city_name}` : ""}`}
+      isOptionEqualToValue={(a, b) => a.school_id === b.school_id}
+      onInputChange={(_, text) => setInput(text)}
+      onChange={(_, school) => onChange(school?.school_id)}
+      sx={{ flex: "1 1 240px", maxWidth: 360, bgcolor: "background.paper" }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate("audit.filters.school")}
+          placeholder={
+            value !== undefined && !selected
+              ? `#${value}`
+              : translate("audit.filters.school_placeholder")
+          }
+          InputLabelProps={{ ...params.InputLabelProps, shrink: true }}
+        />
+      )}
+    />
+  );
+};
+
+/** Who (debounced), action, school and the date range. */
+const Filters = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filter = filterValues as AuditListFilter;
+  const [actor, setActor] = useState(filter.actor ?? "");
+  useEffect(() => {
+    if (actor.trim() === (filter.actor ?? "").trim()) return;
+    const timer = setTimeout(
+      () => setFilters(clean({ ...filterValues, actor: actor.trim() }), undefined, false),
+      DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [actor, filter.actor, filterValues, setFilters]);
+  const set = (values: Partial<AuditListFilter>) =>
+    setFilters(clean({ ...filterValues, ...values }), undefined, false);
+  const targetId = filter.target_id !== undefined ? Number(filter.target_id) : undefined;
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
+      <TextField
+        size="small"
+        name="actor"
+        label={translate("audit.filters.actor")}
+        placeholder={translate("audit.filters.actor_placeholder")}
+        value={actor}
+        onChange={(event) => setActor(event.target.value)}
+        sx={{ width: 180, bgcolor: "background.paper" }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        select
+        size="small"
+        name="action"
+        id="audit-action-filter"
+        label={translate("audit.filters.action")}
+        value={filter.action ?? ""}
+        onChange={(event) => set({ action: event.target.value })}
+        sx={{ width: 240, bgcolor: "background.paper" }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{translate("audit.filters.all_actions")}</option>
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {translate(`audit.actions.${action}`)}
+          </option>
+        ))}
+      </TextField>
+      <SchoolFilter
+        value={targetId}
+        onChange={(id) =>
+          set({ target_type: id === undefined ? "" : "school", target_id: id ?? "" })
+        }
+      />
+      <TextField
+        size="small"
+        type="date"
+        name="from"
+        label={translate("audit.filters.from")}
+        value={filter.from ?? ""}
+        onChange={(event) => set({ from: event.target.value })}
+        sx={{ bgcolor: "background.paper" }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        name="to"
+        label={translate("audit.filters.to")}
+        value={filter.to ?? ""}
+        onChange={(event) => set({ to: event.target.value })}
+        sx={{ bgcolor: "background.paper" }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {Object.keys(clean(filterValues)).length > 0 && (
+        <Button
+          onClick={() => {
+            setActor("");
+            setFilters({}, undefined, false);
+          }}
+        >
+          {translate("audit.filters.clear")}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+/** The table of events: when, the event in one line, and where from. */
+export const AuditTable = () => {
+  const translate = useTranslate();
+  return (
+    <ListTable<AuditEventRecord>
+      label="audit.table"
+      columns={3}
+      minWidth={720}
+      cap={AUDIT_TOTAL_CAP}
+    >
+      <Column
+        source="occurred_at"
+        disableSort
+        sx={{ whiteSpace: "nowrap" }}
+        render={(record) => formatWhen(record.occurred_at)}
+      />
+      <Column
+        label={translate("resources.audit-events.fields.event")}
+        disableSort
+        render={(record) => <EventLine event={record} />}
+      />
+      <Column
+        source="client_ip"
+        disableSort
+        render={(record) => record.client_ip ?? translate("app.na")}
+      />
+    </ListTable>
+  );
+};
+
+/** The Audit Log (/audit-log): every change and sign-in, newest first, with filters. */
+export const AuditLog = () => {
+  const translate = useTranslate();
+  return (
+    <ListBase
+      resource="audit-events"
+      perPage={PAGE_SIZE}
+      storeKey={false}
+      disableAuthentication
+      sort={{ field: "id", order: "DESC" }}
+    >
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate("audit.title")}
+      </Typography>
+      <Filters />
+      <Card>
+        <AuditTable />
+      </Card>
+    </ListBase>
+  );
+};
+
+/** The History section of a school's profile: its events, newest first. */
+export const SchoolHistory = ({ schoolId }: { schoolId: number }) => {
+  const translate = useTranslate();
+  const filter = { target_type: "school", target_id: schoolId };
+  return (
+    <Card sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="school-history">
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+        <Typography id="school-history" variant="h6" component="h2">
+          {translate("audit.history")}
+        </Typography>
+        <MuiLink
+          component={Link}
+          to={`/audit-log?filter=${encodeURIComponent(JSON.stringify(filter))}`}
+        >
+          {translate("audit.history_all")}
+        </MuiLink>
+      </Box>
+      <ListBase
+        resource="audit-events"
+        perPage={PAGE_SIZE}
+        storeKey={false}
+        disableSyncWithLocation
+        disableAuthentication
+        filter={filter}
+        sort={{ field: "id", order: "DESC" }}
+      >
+        <AuditTable />
+      </ListBase>
+    </Card>
+  );
+};

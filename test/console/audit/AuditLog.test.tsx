@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AuditEvent } from "../../../contract/audit";
+import { auditRoutes } from "../../../src/audit";
+import { schoolRoutes } from "../../../src/schools";
+import { eventSentence } from "../../../src/audit/eventText";
+import { i18nProvider } from "../../../src/providers/i18nProvider";
+import { fakeApi, ScreenHarness, type Call } from "../harness";
+
+const event = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
+  id: 1,
+  occurred_at: "2026-03-15T09:00:00.000Z",
+  actor_id: 1,
+  actor_username: "admin",
+  action: "school.verified",
+  target_type: "school",
+  target_id: 42,
+  target_name: "Delhi Public School, Noida",
+  details: {},
+  client_ip: "203.0.113.9",
+  request_id: "req-1",
+  ...overrides,
+});
+
+const translate = (key: string, options?: Record<string, unknown>) =>
+  i18nProvider.translate(key, options);
+
+describe("an audit event in one line", () => {
+  it("reads as who did what to which school", () => {
+    expect(eventSentence(event(), translate)).toBe("admin verified Delhi Public School, Noida");
+  });
+
+  it("names an update's changed fields and files, and a bulk action", () => {
+    const updated = event({
+      action: "school.updated",
+      details: {
+        changes: { pincode: { from: "570001", to: "570002" } },
+        files_added: ["new.csv"],
+        files_removed: ["old.pdf"],
+      },
+    });
+    expect(eventSentence(updated, translate)).toBe(
+      "admin updated Delhi Public School, Noida; changed Pincode; added new.csv; removed old.pdf",
+    );
+    const off = event({ action: "school.status_changed", details: { status: false, bulk: true } });
+    expect(eventSentence(off, translate)).toBe(
+      "admin deactivated Delhi Public School, Noida; in a bulk action",
+    );
+  });
+
+  it("names 'system' for a password reset from the command line", () => {
+    const reset = event({
+      action: "account.password_reset",
+      actor_id: null,
+      actor_username: "system",
+      target_type: "account",
+      target_name: "admin",
+    });
+    expect(eventSentence(reset, translate)).toBe("system reset the password of admin");
+  });
+});
+
+describe("Audit Log", () => {
+  const api = (total = 3) =>
+    fakeApi({
+      "GET /v1/super-admin/audit-events": (call: Call) => {
+        const action = new URL(call.url, "http://x").searchParams.get("action");
+        const rows = [
+          event({ id: 3 }),
+          event({ id: 2, action: "school.registered" }),
+          event({ id: 1, action: "auth.signed_in", target_type: null, target_id: null }),
+        ].filter((e) => !action || e.action === action);
+        return { data: rows, total: action ? rows.length : total };
+      },
+    });
+  it("lists events newest first, each in one line, with a school linked to its profile", async () => {
+    const { dataProvider } = api();
+    render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
+    expect(await screen.findByRole("heading", { name: "Audit Log" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Audit events" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("admin verified Delhi Public School, Noida");
+    expect(rows[0]).toHaveTextContent("203.0.113.9");
+    expect(within(rows[0]).getByRole("link")).toHaveAttribute("href", "/school/profile/42");
+    expect(rows[2]).toHaveTextContent("admin signed in");
+  });
+
+  it("filters by action and by who", async () => {
+    const { dataProvider, calls } = api();
+    render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
+    await screen.findByRole("table", { name: "Audit events" });
+    await userEvent.selectOptions(screen.getByLabelText("Action"), "School registered");
+    await waitFor(() =>
+      expect(urls(calls).at(-1)!.searchParams.get("action")).toBe("school.registered"),
+    );
+    await userEvent.type(screen.getByLabelText("Who"), "meera");
+    await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("actor")).toBe("meera"), {
+      timeout: 3000,
+    });
+  });
+
+  it("says 'more than 10,000' when the server stopped counting", async () => {
+    const { dataProvider } = api(10_001);
+    render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
+    expect(
+      await screen.findByText("Showing 1 to 10 of more than 10,000 entries"),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("a school's History", () => {
+  it("lists that school's events on its profile, newest first", async () => {
+    const { dataProvider, calls } = fakeApi({
+      "GET /v1/super-admin/school/42": {
+        data: { school_id: 42, school_name: "Delhi Public School, Noida", assets: {} },
+      },
+      "GET /v1/super-admin/audit-events": {
+        data: [event({ id: 2 }), event({ id: 1, action: "school.registered" })],
+        total: 2,
+      },
+    });
+    render(
+      <ScreenHarness routes={schoolRoutes} path="/school/profile/42" dataProvider={dataProvider} />,
+    );
+    expect(await screen.findByRole("heading", { name: "History" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Audit events" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("admin verified Delhi Public School, Noida");
+    expect(rows[1]).toHaveTextContent("admin registered Delhi Public School, Noida");
+    const query = urls(calls)[0].searchParams;
+    expect([query.get("target_type"), query.get("target_id")]).toEqual(["school", "42"]);
+  });
+});
+
+const urls = (calls: Call[]) =>
+  calls.filter((c) => c.url.includes("audit-events")).map((c) => new URL(c.url, "http://x"));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeApi, type Call } from "../harness";
+import { SchoolsHarness } from "./harness";
+
+const rows = (page: number, total: number) =>
+  Array.from({ length: Math.max(0, Math.min(10, total - (page - 1) * 10)) }, (_, i) => {
+    const id = total - ((page - 1) * 10 + i);
+    return {
+      school_id: id,
+      school_name: `School ${id}`,
+      admin_name: `Admin ${id}`,
+      state_name: "Kerala",
+      city_name: "Kochi",
+      students: 100,
+      admin_approval: false,
+      status: false,
+    };
+  });
+
+describe("School Management bulk actions", () => {
+  it("verifies the schools selected across pages in one call, after a confirmation naming the count", async () => {
+    const { dataProvider, calls } = fakeApi({
+      "GET /v1/super-admin/school/attendance-summary": { data: [] },
+      "GET /v1/super-admin/school/list": (call: Call) => {
+        const page = Number(new URL(call.url, "http://x").searchParams.get("page"));
+        return { data: rows(page, 25), total: 25 };
+      },
+      "POST /v1/super-admin/school/bulk-approve": {
+        data: { changed: 2, unchanged: 1, not_found: [] },
+      },
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Schools" });
+    // Each body row's own checkbox (the header's selects the page).
+    const rowBoxes = (t: HTMLElement) =>
+      within(t)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getByRole("checkbox"));
+    await userEvent.click(rowBoxes(table)[0]);
+    await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    await screen.findByText("School 15");
+    const page2 = screen.getByRole("table", { name: "Schools" });
+    const boxes = rowBoxes(page2);
+    await userEvent.click(boxes[0]);
+    await userEvent.click(boxes[1]);
+    await userEvent.click(screen.getByRole("button", { name: "Verify selected" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Verify 3 school(s)?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith("/school/bulk-approve"))).toBe(true),
+    );
+    const call = calls.find((c) => c.url.endsWith("/school/bulk-approve"))!;
+    expect((call.request.body as { ids: number[] }).ids.sort()).toEqual([14, 15, 25]);
+    expect(await screen.findByText("2 changed, 1 already so")).toBeInTheDocument();
+  });
+});

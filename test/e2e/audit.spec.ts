@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { settledTable, signIn } from "./helpers";
+
+const rows = (page: Page) => page.locator("tbody tr");
+
+/** The school list filtered to the schools not yet verified. */
+async function pendingSchools(page: Page) {
+  await page.goto("/school");
+  await settledTable(page, "Schools");
+  await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
+  await expect(page).toHaveURL(/admin_approval/);
+  await settledTable(page, "Schools");
+  await expect(rows(page)).toHaveCount(10);
+}
+
+test.describe("Audit Log and bulk actions", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("a verified school's event shows in the Audit Log and on its profile", async ({ page }) => {
+    await pendingSchools(page);
+    const name = (await rows(page).first().locator("td").nth(2).textContent())!.trim();
+    await page.getByRole("button", { name: `Verify ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("School verified successfully")).toBeVisible();
+
+    await page.getByRole("link", { name: "Audit Log" }).click();
+    await expect(page).toHaveURL(/\/audit-log$/);
+    const log = await settledTable(page, "Audit events");
+    const line = `admin verified ${name}`;
+    await expect(log.locator("tbody tr").first()).toContainText(line);
+
+    await log.getByRole("link", { name: line }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const history = await settledTable(page, "Audit events");
+    await expect(history.locator("tbody tr").first()).toContainText(line);
+    await expect(history).toContainText(`admin registered ${name}`);
+  });
+
+  test("verifies 25 schools selected across three pages in one action", async ({ page }) => {
+    await pendingSchools(page);
+    const selectPage = async (count: number) => {
+      for (let i = 0; i < count; i++) await rows(page).nth(i).getByRole("checkbox").check();
+    };
+    await selectPage(10);
+    await page.getByRole("button", { name: "Page 2" }).click();
+    await settledTable(page, "Schools");
+    await selectPage(10);
+    await page.getByRole("button", { name: "Page 3" }).click();
+    await settledTable(page, "Schools");
+    await selectPage(5);
+    await expect(page.getByText("25 items selected")).toBeVisible();
+
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/school/bulk-approve")) requests.push(r.postData() ?? "");
+    });
+    await page.getByRole("button", { name: "Verify selected" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Verify 25 school(s)?");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("25 changed, 0 already so")).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(requests[0]).ids).toHaveLength(25);
+
+    await page.goto("/audit-log");
+    await page.locator('select[name="action"]').selectOption({ label: "School verified" });
+    const log = await settledTable(page, "Audit events");
+    await expect(log.locator("tbody tr").first()).toContainText("in a bulk action");
+  });
+});
