@@ -64,14 +64,17 @@ export function json<T extends z.ZodType>(description: string, schema: T) {
 
 /**
  * An operation's responses: its success and each failure it can give, all in the envelope. The
- * serializer answers through these, so no field leaves that the contract does not name.
+ * serializer answers through these, so no field leaves that the contract does not name. Every
+ * operation documents 500 too: a fault (the database gone, say) can reach any of them, and the
+ * answer says so in the envelope with the request id of its log line.
  */
 export function responses<S extends Record<number, ResponseDoc>>(
   success: S,
   failures: FailureStatus[],
 ) {
   const out: Record<number, ResponseDoc> = { ...success };
-  for (const status of failures) out[status] = json(FAILURES[status], failureEnvelope);
+  for (const status of [...failures, 500] as const)
+    out[status] = json(FAILURES[status], failureEnvelope);
   return out as S & Partial<Record<FailureStatus, ReturnType<typeof json<typeof failureEnvelope>>>>;
 }
 

@@ -9,6 +9,10 @@ export interface AccountRow extends Omit<LoginData, "token" | "id"> {
   status: boolean;
 }
 
+/** The columns of an AccountRow. */
+export const ACCOUNT_COLUMNS =
+  "account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status";
+
 /** The account a username names, in any case. */
 export async function accountByUsername(
   db: Queryable,
@@ -17,8 +21,7 @@ export async function accountByUsername(
   // No account's name holds a NUL, and the database's text cannot be compared with one.
   if (username.includes("\u0000")) return undefined;
   const [account] = await db.query<AccountRow>(
-    `SELECT account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status
-       FROM accounts WHERE lower(username) = lower($1)`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE lower(username) = lower($1)`,
     [username],
   );
   return account;

@@ -1,6 +1,7 @@
 import type { LoginData, MfaChallenge } from "../../contract/auth";
 import type { AppContext } from "../context";
 import { ApiError } from "../http";
+import { ACCOUNT_COLUMNS, accountByUsername, type AccountRow } from "./accounts";
 import type { Attempt } from "./limiter";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
 import {
@@ -18,15 +19,6 @@ import {
   useRecoveryCode,
   useTotpCode,
 } from "./totp";
-
-interface AccountRow extends Omit<LoginData, "token" | "id"> {
-  account_id: number;
-  password_hash: string;
-  status: boolean;
-}
-
-const ACCOUNT_COLUMNS =
-  "account_id, role, username, password_hash, first_name, middle_name, last_name, email, phone_number, status";
 
 const INVALID = "Invalid username or password.";
 
@@ -76,10 +68,7 @@ export function loginService({ db, config, limiter }: AppContext) {
       password: string,
       client: ClientInfo,
     ): Promise<LoginData | MfaChallenge> {
-      const [account] = await db.query<AccountRow>(
-        `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE lower(username) = lower($1)`,
-        [username],
-      );
+      const account = await accountByUsername(db, username);
       const attempt: Attempt = { username, address: client.address };
       await throttle(attempt, account?.account_id);
       // An unknown user costs the same hash as a wrong password and gets the same answer.
