@@ -27,6 +27,9 @@ const PROFILE = {
 function api(change: Answer = { data: null, message: "OK" }) {
   return fakeApi({
     "GET /v1/super-admin/profile": { data: PROFILE },
+    // The profile page's security sections load beside the dialog.
+    "GET /v1/super-admin/two-factor": { data: { enabled: false, recovery_codes_left: 0 } },
+    "GET /v1/super-admin/sessions": { data: [] },
     "POST /v1/super-admin/change-password": change,
   });
 }
