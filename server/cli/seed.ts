@@ -83,7 +83,7 @@ async function main() {
     if (events > 0) await seedAuditEvents(db, events, config.now(), progressBar("events"));
     const where = config.databaseUrl ? "DATABASE_URL" : config.dataDir;
     console.log(
-      `Added ${schools} schools (${days} attendance days) and ${events} audit events to ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Added ${schools} schools (${days} attendance days)${events > 0 ? ` and ${events} audit events` : ""} to ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await db.close();

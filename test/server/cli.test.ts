@@ -186,6 +186,25 @@ describeEachDb("the command-line tools", (kind) => {
       expect(row).toEqual({ schools: 30, principals: 30, attendance: 90 });
       expect(await expectAggregatesExact(db)).toMatchObject({ schools: 30 });
     });
+    const countEvents = () =>
+      withDb(async (db) => {
+        const [row] = await db.query<{ events: number; counted: number; actions: number }>(
+          `SELECT (SELECT count(*)::int FROM audit_events) AS events,
+                  (SELECT coalesce(max(n), 0)::int FROM audit_counters WHERE key = '') AS counted,
+                  (SELECT count(DISTINCT action)::int FROM audit_events) AS actions`,
+        );
+        return row;
+      });
+    const before = await countEvents();
+    const events = await run("seed", ["--schools", "0", "--events", "500"], database.env);
+    expect(events.code, events.stderr).toBe(0);
+    expect(events.stdout).toMatch(
+      /^Added 0 schools \(\d+ attendance days\) and 500 audit events to /,
+    );
+    const after = await countEvents();
+    expect(after.events - before.events).toBe(500);
+    expect(after.counted).toBe(after.events);
+    expect(after.actions).toBeGreaterThan(5);
     const usage = await run("seed", ["--schools", "none"], database.env);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^Usage: npm run seed -- --schools N/);

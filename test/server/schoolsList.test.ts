@@ -99,7 +99,7 @@ describeEachDb("school list, verify, status and downloads", (kind) => {
     expect(tooMany.json().message).toBe("Page size must be a whole number from 1 to 100");
     const long = await get(`/v1/super-admin/school/list?search=${"a".repeat(150)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe("Must be at most 100 characters");
+    expect(long.json().message).toBe("Search for at most 100 characters");
     const filter = await get("/v1/super-admin/school/list?admin_approval=yes");
     expect(filter.json().message).toBe("The verified filter must be true, false or empty");
   });
