@@ -18,6 +18,12 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 256, closedWidth: 0 },
   components: {
     ...defaultTheme.components,
+    /*
+     * The scrollbar's room is kept whether or not the page is taller than the window, so a
+     * screen whose content arrives late (the profile's sessions) does not narrow the page and
+     * shift everything on it when the scrollbar appears.
+     */
+    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: "stable" } } },
     // The spec marks required fields with a red asterisk.
     MuiFormLabel: { styleOverrides: { asterisk: { color: "#c62828" } } },
     /*

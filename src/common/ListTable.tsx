@@ -1,13 +1,29 @@
 import { useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
 import Skeleton from "@mui/material/Skeleton";
+import TableCell from "@mui/material/TableCell";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import ToggleOffIcon from "@mui/icons-material/ToggleOff";
 import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
-import { DataTable, useListContext, useTranslate, type RaRecord } from "react-admin";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableConfigContext,
+  DataTableRow,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableSelectedIdsContext,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type DataTableBodyProps,
+  type DataTableRowProps,
+  type RaRecord,
+} from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
@@ -207,6 +223,7 @@ export function ListTable<RecordType extends RaRecord>({
         ) : (
           <DataTable<RecordType>
             bulkActionButtons={bulkActionButtons}
+            body={SelectableBody}
             rowClick={false}
             empty={
               <Typography sx={{ p: 4, textAlign: "center" }} color="text.secondary">
@@ -240,6 +257,54 @@ export function ListTable<RecordType extends RaRecord>({
     </>
   );
 }
+
+/**
+ * The row's selection box, on react-admin's own selection state. react-admin's SelectRowCheckbox
+ * puts its aria-label on MUI's wrapper span, where the label is not allowed and leaves the input
+ * itself unnamed (axe: aria-prohibited-attr and label); this one names the input.
+ */
+const RowCheckbox = () => {
+  const translate = useTranslate();
+  const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const record = useRecordContext();
+  if (!record) return null;
+  const selectable = !isRowSelectable || isRowSelectable(record);
+  return (
+    <Checkbox
+      color="primary"
+      className="select-item"
+      checked={selectable && !!selectedIds?.includes(record.id)}
+      disabled={!selectable}
+      onClick={(event) => {
+        if (!selectable || !handleToggleItem) return;
+        handleToggleItem(record.id, event);
+        event.stopPropagation();
+      }}
+      slotProps={{ input: { "aria-label": translate("ra.action.select_row") } }}
+    />
+  );
+};
+
+/** react-admin's row, with RowCheckbox in place of its own selection box. */
+const SelectableRow = ({ children, ...props }: DataTableRowProps) => {
+  const config = useDataTableConfigContext();
+  if (!config.hasBulkActions) return <DataTableRow {...props}>{children}</DataTableRow>;
+  return (
+    <DataTableConfigContext.Provider value={{ ...config, hasBulkActions: false }}>
+      <DataTableRow {...props}>
+        <TableCell padding="checkbox">
+          <RowCheckbox />
+        </TableCell>
+        {children}
+      </DataTableRow>
+    </DataTableConfigContext.Provider>
+  );
+};
+
+const SelectableBody = (props: DataTableBodyProps) => (
+  <DataTableBody {...props} row={SelectableRow} />
+);
 
 /**
  * The status toggle: the switch icon in green (on) or red (off) and, so that the state is never

@@ -4,7 +4,13 @@ test.describe("The API reference at /v1/docs", () => {
   test("shows every operation from the product's own files, with no CSP violation", async ({
     page,
     baseURL,
+    request,
   }) => {
+    const document = await (await request.get("/v1/openapi.json")).json();
+    const operations = Object.values(document.paths as Record<string, object>).flatMap((item) =>
+      Object.keys(item).filter((key) => ["get", "put", "post", "delete", "patch"].includes(key)),
+    ).length;
+    expect(operations).toBeGreaterThanOrEqual(30);
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
@@ -18,7 +24,7 @@ test.describe("The API reference at /v1/docs", () => {
     await page.goto("/v1/docs");
     await expect(page.getByRole("heading", { name: /Rollcall API/ })).toBeVisible();
     await expect(page.getByText("/v1/super-admin/school/register")).toBeVisible();
-    await expect(page.locator(".opblock")).toHaveCount(20);
+    await expect(page.locator(".opblock")).toHaveCount(operations);
     expect(problems).toEqual([]);
     expect(outside).toEqual([]);
   });

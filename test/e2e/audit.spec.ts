@@ -32,8 +32,9 @@ test.describe("Audit Log and bulk actions", () => {
     await log.getByRole("link", { name: line }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const history = await settledTable(page, "Audit events");
+    // A demo school has no earlier event: its history is this verification alone.
+    await expect(history.locator("tbody tr")).toHaveCount(1);
     await expect(history.locator("tbody tr").first()).toContainText(line);
-    await expect(history).toContainText(`admin registered ${name}`);
   });
 
   test("verifies 25 schools selected across three pages in one action", async ({ page }) => {

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
+import {
+  dataCells,
+  dataHeaders,
+  expectNoSeriousA11yViolations,
+  settledTable,
+  signIn,
+} from "./helpers";
 
 const COLUMNS = [
   "Sl No.",
@@ -41,20 +47,20 @@ test.describe("Board Management", () => {
       "href",
       "/create-board",
     );
-    await expect(page.getByRole("columnheader")).toHaveText(COLUMNS);
+    await expect(dataHeaders(page)).toHaveText(COLUMNS);
     await expect(bodyRows(page)).toHaveCount(10);
     const showing = page.getByText(/^Showing 1 to 10 of \d+ entries$/);
     await expect(showing).toBeVisible();
     const total = Number((await showing.textContent())!.match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThanOrEqual(30);
-    await expect(bodyRows(page).first().locator("td").first()).toHaveText("1");
+    await expect(dataCells(bodyRows(page).first()).first()).toHaveText("1");
     await expectNoSeriousA11yViolations(page);
 
     // Sl No. continues on the next page.
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText(`Showing 11 to 20 of ${total} entries`)).toBeVisible();
-    await expect(bodyRows(page).first().locator("td").first()).toHaveText("11");
-    await expect(bodyRows(page).last().locator("td").first()).toHaveText("20");
+    await expect(dataCells(bodyRows(page).first()).first()).toHaveText("11");
+    await expect(dataCells(bodyRows(page).last()).first()).toHaveText("20");
     await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
 
@@ -74,7 +80,7 @@ test.describe("Board Management", () => {
 
   test("the status toggle, confirmed, sends the inverse and reloads the list", async ({ page }) => {
     const row = bodyRows(page).first();
-    const username = (await row.locator("td").nth(1).textContent())!;
+    const username = (await dataCells(row).nth(1).textContent())!;
     const active = `Change the status of ${username} (now Active)`;
     const inactive = `Change the status of ${username} (now Inactive)`;
     await expect(toggleOf(row)).toHaveAttribute("aria-label", active);
@@ -205,7 +211,7 @@ test.describe("Create Board Admin", () => {
 
     await expect(page).toHaveURL(/\/boards$/);
     const first = bodyRows(page).first();
-    await expect(first.locator("td")).toHaveText([
+    await expect(dataCells(first)).toHaveText([
       "1",
       username,
       "Other",

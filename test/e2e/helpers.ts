@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../../playwright.config";
 
@@ -38,3 +38,10 @@ export async function settledTable(page: Page, name: string) {
   await expect(table).toHaveAttribute("aria-busy", "false");
   return table;
 }
+
+/** A list row's cells, without the bulk-selection checkbox. */
+export const dataCells = (row: Locator) => row.locator("td:not(.MuiTableCell-paddingCheckbox)");
+
+/** A list table's column headers, without the select-all checkbox. */
+export const dataHeaders = (table: Page | Locator) =>
+  table.locator("thead th:not(.MuiTableCell-paddingCheckbox)");

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN, expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
+import {
+  dataCells,
+  E2E_ADMIN,
+  expectNoSeriousA11yViolations,
+  settledTable,
+  signIn,
+} from "./helpers";
 
 /** A real 1x1 PNG, a minimal PDF and a CSV: the server checks the content, not only the name. */
 const PNG = Buffer.from(
@@ -13,7 +19,7 @@ const PDF = Buffer.from(
 const CSV = Buffer.from("class,boys,girls\n1,20,22\n2,18,25\n");
 
 const rows = (page: Page) => page.locator("tbody tr");
-const cell = (row: Locator, index: number) => row.locator("td").nth(index);
+const cell = (row: Locator, index: number) => dataCells(row).nth(index);
 const showing = (page: Page) =>
   page.getByText(/^Showing \d[\d,]* to \d[\d,]* of \d[\d,]* entries$/);
 

@@ -29,6 +29,8 @@ const SCREENS = (schoolId: string): Screen[] => [
   { path: `/school/edit/${schoolId}`, heading: "Edit School" },
   { path: "/boards", heading: "Board Management", table: "Board administrators" },
   { path: "/create-board", heading: "Create Board Admin" },
+  { path: "/profile-dashboard", heading: "Profile Management" },
+  { path: "/audit-log", heading: "Audit Log" },
   { path: "/ticket-management", heading: "Ticket Management" },
   { path: "/user-roles", heading: "User Roles & Permissions" },
   { path: "/security-privacy", heading: "Security & Privacy" },
@@ -37,8 +39,6 @@ const SCREENS = (schoolId: string): Screen[] => [
   { path: "/advanced-settings", heading: "Advanced Settings" },
   { path: "/data-optimization", heading: "Data Optimization" },
   { path: "/beta-features", heading: "Beta Features" },
-  // Last: its sessions and two-factor sections load after the heading (see the session note).
-  { path: "/profile-dashboard", heading: "Profile Management" },
 ];
 
 /** Sums every layout shift of the page's life that no input caused (the page's CLS, unwindowed). */

@@ -33,12 +33,12 @@ describe("School Management bulk actions", () => {
     });
     render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
     const table = await screen.findByRole("table", { name: "Schools" });
-    // Each body row's own checkbox (the header's selects the page).
+    // Each body row's own checkbox, named on the input itself (the header's selects the page).
     const rowBoxes = (t: HTMLElement) =>
       within(t)
         .getAllByRole("row")
         .slice(1)
-        .map((row) => within(row).getByRole("checkbox"));
+        .map((row) => within(row).getByRole("checkbox", { name: "Select this row" }));
     await userEvent.click(rowBoxes(table)[0]);
     await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
     await screen.findByText("School 15");
