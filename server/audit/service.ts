@@ -64,23 +64,32 @@ export async function recordEvent(tx: Queryable, actor: Actor, event: AuditRecor
   );
 }
 
+/** Where a bulk event's target and its name come from: a school's name, an administrator's username. */
+const BULK_TARGETS = {
+  school:
+    "SELECT school_id AS id, school_name AS name FROM schools WHERE school_id = ANY($4::int[])",
+  board_admin:
+    "SELECT account_id AS id, username AS name FROM accounts WHERE account_id = ANY($4::int[])",
+} as const;
+
 /**
- * Appends one event per school in `ids` with the school's name at this moment, in one
+ * Appends one event per record in `ids` with the record's name at this moment, in one
  * statement (a bulk action's thousand events cost one round trip).
  */
-export async function recordSchoolEvents(
+async function recordEvents(
   tx: Queryable,
   actor: Actor,
   action: AuditAction,
+  targetType: keyof typeof BULK_TARGETS,
   ids: number[],
-  details: AuditDetails = {},
+  details: AuditDetails,
 ): Promise<void> {
   if (ids.length === 0) return;
   await tx.query(
     `INSERT INTO audit_events (actor_id, actor_username, action, target_type, target_id, target_name,
        details, client_ip, request_id)
-     SELECT $1, $2, $3, 'school', s.school_id, s.school_name, $5::jsonb, $6, $7
-       FROM schools s WHERE s.school_id = ANY($4::int[]) ORDER BY s.school_id`,
+     SELECT $1, $2, $3, $8, t.id, t.name, $5::jsonb, $6, $7
+       FROM (${BULK_TARGETS[targetType]}) t ORDER BY t.id`,
     [
       actor.account_id,
       actor.username,
@@ -89,35 +98,28 @@ export async function recordSchoolEvents(
       JSON.stringify(details),
       actor.client_ip,
       actor.request_id,
+      targetType,
     ],
   );
 }
 
-/** The same for board administrators (their username is the name). */
-export async function recordBoardAdminEvents(
+/** One event per school in `ids`. */
+export const recordSchoolEvents = (
   tx: Queryable,
   actor: Actor,
   action: AuditAction,
   ids: number[],
   details: AuditDetails = {},
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.query(
-    `INSERT INTO audit_events (actor_id, actor_username, action, target_type, target_id, target_name,
-       details, client_ip, request_id)
-     SELECT $1, $2, $3, 'board_admin', a.account_id, a.username, $5::jsonb, $6, $7
-       FROM accounts a WHERE a.account_id = ANY($4::int[]) ORDER BY a.account_id`,
-    [
-      actor.account_id,
-      actor.username,
-      action,
-      ids,
-      JSON.stringify(details),
-      actor.client_ip,
-      actor.request_id,
-    ],
-  );
-}
+) => recordEvents(tx, actor, action, "school", ids, details);
+
+/** One event per board administrator in `ids`. */
+export const recordBoardAdminEvents = (
+  tx: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  ids: number[],
+  details: AuditDetails = {},
+) => recordEvents(tx, actor, action, "board_admin", ids, details);
 
 interface EventRow extends Omit<AuditEvent, "id" | "occurred_at"> {
   /** bigint, read as text (its alias must not shadow event_id in ORDER BY). */
