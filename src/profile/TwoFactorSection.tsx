@@ -184,6 +184,49 @@ const DisableDialog = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
+/** The section's one row: the state in words and the button that changes it. */
+const TwoFactorRow = ({
+  enabled,
+  recoveryCodesLeft,
+  busy,
+  onTurnOn,
+  onTurnOff,
+}: {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  busy: boolean;
+  onTurnOn: () => void;
+  onTurnOff: () => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 2,
+        flexWrap: "wrap",
+      }}
+    >
+      <Typography variant="body2">
+        {enabled
+          ? translate("app.two_factor.on", { count: recoveryCodesLeft })
+          : translate("app.two_factor.off")}
+      </Typography>
+      {enabled ? (
+        <Button variant="outlined" color="error" onClick={onTurnOff}>
+          {translate("app.two_factor.turn_off")}
+        </Button>
+      ) : (
+        <Button variant="contained" startIcon={<SecurityIcon />} disabled={busy} onClick={onTurnOn}>
+          {translate("app.two_factor.turn_on")}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
 /** The profile's two-factor sign-in section: turn it on (QR code, first code, recovery codes) or off. */
 export const TwoFactorSection = () => {
   const translate = useTranslate();
@@ -204,38 +247,26 @@ export const TwoFactorSection = () => {
         <Typography id="two-factor-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           {translate("app.two_factor.title")}
         </Typography>
-        {/* The row's room is held while the state loads, so the page below does not move. */}
-        {!data && <Skeleton variant="rounded" height={40} />}
-        {data && (
-          <Box
-            sx={{
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-              gap: 2,
-              flexWrap: "wrap",
-            }}
-          >
-            <Typography variant="body2">
-              {data.enabled
-                ? translate("app.two_factor.on", { count: data.recovery_codes_left })
-                : translate("app.two_factor.off")}
-            </Typography>
-            {data.enabled ? (
-              <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
-                {translate("app.two_factor.turn_off")}
-              </Button>
-            ) : (
-              <Button
-                variant="contained"
-                startIcon={<SecurityIcon />}
-                disabled={setup.isPending}
-                onClick={() => setup.mutate()}
-              >
-                {translate("app.two_factor.turn_on")}
-              </Button>
-            )}
-          </Box>
+        {data ? (
+          <TwoFactorRow
+            enabled={data.enabled}
+            recoveryCodesLeft={data.recovery_codes_left}
+            busy={setup.isPending}
+            onTurnOn={() => setup.mutate()}
+            onTurnOff={() => setDisabling(true)}
+          />
+        ) : (
+          // While the state loads, the skeleton takes the size of the row it stands for (as it is
+          // for most accounts, off), wrapped as it will be, so the page below does not move.
+          <Skeleton variant="rounded" sx={{ maxWidth: "none" }}>
+            <TwoFactorRow
+              enabled={false}
+              recoveryCodesLeft={0}
+              busy
+              onTurnOn={() => {}}
+              onTurnOff={() => {}}
+            />
+          </Skeleton>
         )}
       </CardContent>
       {setup.data && <SetupDialog setup={setup.data} onClose={() => setup.reset()} />}

@@ -43,10 +43,13 @@ test.describe("Audit Log and bulk actions", () => {
       for (let i = 0; i < count; i++) await rows(page).nth(i).getByRole("checkbox").check();
     };
     await selectPage(10);
+    // The page shown, not only a table at rest: the click's fetch may not have started yet.
     await page.getByRole("button", { name: "Page 2" }).click();
+    await expect(page.getByText(/^Showing 11 to 20 of/)).toBeVisible();
     await settledTable(page, "Schools");
     await selectPage(10);
     await page.getByRole("button", { name: "Page 3" }).click();
+    await expect(page.getByText(/^Showing 21 to 30 of/)).toBeVisible();
     await settledTable(page, "Schools");
     await selectPage(5);
     await expect(page.getByText("25 items selected")).toBeVisible();

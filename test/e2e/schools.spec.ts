@@ -370,7 +370,11 @@ test.describe("School form", () => {
     await expect(page).toHaveURL(new RegExp(`/school/profile/${id}$`));
     await expect(page.locator("dd", { hasText: "https://e2e-academy.in" })).toBeVisible();
     await expect(page.locator("dd", { hasText: "9.931200" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /fees\.csv/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Download .*fees\.csv/ })).toHaveCount(0);
+    // The profile's History says what the edit removed.
+    await expect(page.getByRole("table", { name: "Audit events" })).toContainText(
+      "removed fees.csv",
+    );
     await expect(
       page.getByRole("link", { name: "Download Document_1 (licence.pdf)" }),
     ).toBeVisible();
