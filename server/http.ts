@@ -67,10 +67,9 @@ export function json<T extends z.ZodType>(description: string, schema: T) {
 /**
  * An operation's responses: its success and each failure it can give, all in the envelope (a
  * failure status given among `success` keeps the schema given there, e.g. a 409 with more
- * fields). The
- * serializer answers through these, so no field leaves that the contract does not name. Every
- * operation documents 500 too: a fault (the database gone, say) can reach any of them, and the
- * answer says so in the envelope with the request id of its log line.
+ * fields). The serializer answers through these, so no field leaves that the contract does not
+ * name. Every operation documents 500 too: a fault (the database gone, say) can reach any of
+ * them, and the answer says so in the envelope with the request id of its log line.
  */
 export function responses<S extends Record<number, ResponseDoc>>(
   success: S,

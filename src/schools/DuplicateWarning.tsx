@@ -48,7 +48,6 @@ export const DuplicateWarning = ({ matches }: { matches: DuplicateMatch[] }) => 
           label="schools.form.duplicates.save_anyway"
           transform={toConfirmedSaveInput}
           alwaysEnable
-          color="warning"
         />
       }
     >
