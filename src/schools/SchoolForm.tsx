@@ -16,8 +16,7 @@ import {
 import { NotFoundPage } from "../common/NotFoundPage";
 import { SubmitButton } from "../common/SubmitButton";
 import { useWarnWhenUnsaved } from "../common/formHooks";
-import type { DuplicateMatch } from "../../contract/duplicates";
-import { DuplicateWarning, useDuplicateMatches } from "./DuplicateWarning";
+import { DuplicateWarning, useDuplicateMatches, type DuplicateAnswer } from "./DuplicateWarning";
 import type { SchoolDetailRecord, SchoolSavedRecord } from "../providers/resources/schools";
 import { SchoolFormCoordinates } from "./SchoolFormCoordinates";
 import { SchoolFormDetails } from "./SchoolFormDetails";
@@ -54,7 +53,7 @@ function useOnSaved(to: string) {
 
 const SchoolCreate = () => {
   const onSuccess = useOnSaved("/school");
-  const { matches, onError } = useDuplicateMatches();
+  const { duplicates, onError } = useDuplicateMatches();
   return (
     <CreateBase
       resource="schools"
@@ -62,7 +61,7 @@ const SchoolCreate = () => {
       transform={toSaveInput}
       mutationOptions={{ onSuccess, onError }}
     >
-      <SchoolFormView editing={false} backTo="/school" duplicates={matches} />
+      <SchoolFormView editing={false} backTo="/school" duplicates={duplicates} />
     </CreateBase>
   );
 };
@@ -70,7 +69,7 @@ const SchoolCreate = () => {
 const SchoolEdit = ({ id }: { id: string }) => {
   const profile = `/school/profile/${id}`;
   const onSuccess = useOnSaved(profile);
-  const { matches, onError } = useDuplicateMatches();
+  const { duplicates, onError } = useDuplicateMatches();
   return (
     <EditBase
       resource="schools"
@@ -85,7 +84,7 @@ const SchoolEdit = ({ id }: { id: string }) => {
         onError: (error: unknown) => console.warn("The school could not be loaded:", error),
       }}
     >
-      <SchoolEditView backTo={profile} duplicates={matches} />
+      <SchoolEditView backTo={profile} duplicates={duplicates} />
     </EditBase>
   );
 };
@@ -95,7 +94,7 @@ const SchoolEditView = ({
   duplicates,
 }: {
   backTo: string;
-  duplicates: DuplicateMatch[] | null;
+  duplicates: DuplicateAnswer | null;
 }) => {
   const { record, isPending } = useEditContext<SchoolDetailRecord>();
   return (
@@ -143,7 +142,7 @@ const SchoolFormView = ({
   editing: boolean;
   backTo: string;
   /** The schools the last save matched (its 409), shown above Save with 'Save anyway'. */
-  duplicates?: DuplicateMatch[] | null;
+  duplicates?: DuplicateAnswer | null;
   record?: SchoolDetailRecord;
   loading?: boolean;
   missing?: boolean;
@@ -203,7 +202,11 @@ const SchoolFormView = ({
           <Section title="schools.form.coordinates">
             <SchoolFormCoordinates disabled={loading} />
           </Section>
-          <SaveBar above={duplicates && <DuplicateWarning matches={duplicates} />}>
+          <SaveBar
+            above={
+              duplicates && <DuplicateWarning key={duplicates.answer} duplicates={duplicates} />
+            }
+          >
             <SubmitButton label="schools.form.save" size="large" disabled={loading} />
           </SaveBar>
         </Form>

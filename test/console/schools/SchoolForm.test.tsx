@@ -336,6 +336,43 @@ describe("School form: saving", () => {
     logged.expectOnly(duplicate);
   });
 
+  it("hides the matches once a field they were matched on changes, and Save checks again", async () => {
+    const duplicate = new HttpError(validationMessages.duplicate_school, 409, {
+      status: false,
+      code: 409,
+      message: validationMessages.duplicate_school,
+      duplicates: [
+        { school_id: 7, school_name: "Twin", city_name: "Kochi", matched: ["school_email"] },
+      ],
+    });
+    const logged = expectedErrorLog();
+    const { dataProvider, calls } = fakeApi({
+      ...lookups,
+      "POST /v1/super-admin/school/register": duplicate,
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await fillSchool();
+    await waitFor(() => expect(field("first_name")).toBeEnabled());
+    fillRest();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This school may already be registered")).toBeInTheDocument();
+
+    set("school_email", "other@gv.in");
+    await waitFor(() =>
+      expect(screen.queryByText("This school may already be registered")).toBeNull(),
+    );
+    expect(screen.queryByRole("button", { name: "Save anyway" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This school may already be registered")).toBeInTheDocument();
+    const registers = calls.filter((c) => c.url.endsWith("/register"));
+    expect(registers).toHaveLength(2);
+    expect((registers[1].request.body as FormData).get("school_email")).toBe("other@gv.in");
+    expect((registers[1].request.body as FormData).has("confirm_duplicate")).toBe(false);
+    logged.expectOnly(duplicate);
+  });
+
   it("edits a loaded school: its values, the employee id, removed documents, then its profile", async () => {
     const { dataProvider, calls } = fakeApi({
       ...lookups,
