@@ -75,6 +75,10 @@ export const validationMessages = {
   limit_invalid: "Page size must be a whole number from 1 to %{max}",
   approval_filter_invalid: "The verified filter must be true, false or empty",
   status_invalid: "Status must be true or false",
+  confirm_duplicate_invalid: "confirm_duplicate must be true or false",
+  /** The 409 of a school that matches another (contract/duplicates.ts). */
+  duplicate_school:
+    "This school may already be registered: its email, phone number, or name and pincode match another school's.",
   /** Takes %{min} and %{max}. */
   year_range: "Year must be a whole number from %{min} to %{max}",
 } as const;

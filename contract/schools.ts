@@ -13,6 +13,7 @@ import {
   wholeNumber,
 } from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
+import { CONFIRM_DUPLICATE_FIELD, confirmDuplicateField } from "./duplicates";
 
 /*
  * The school form's rules (spec section 5), written once: the console's form validates with
@@ -97,6 +98,8 @@ export function schoolPayloadSchema(now: Date) {
       area_radius: text(m.area_radius_required, (s) =>
         wholeNumber(s.max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid), m.area_radius_invalid),
       ),
+      // Not a field of the spec: saves a school that matches another (contract/duplicates.ts).
+      [CONFIRM_DUPLICATE_FIELD]: confirmDuplicateField,
     },
     { error: m.request_invalid },
   );

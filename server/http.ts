@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More fields of the failure envelope, which the operation's schema for this status names. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -63,10 +65,11 @@ export function json<T extends z.ZodType>(description: string, schema: T) {
 }
 
 /**
- * An operation's responses: its success and each failure it can give, all in the envelope. The
- * serializer answers through these, so no field leaves that the contract does not name. Every
- * operation documents 500 too: a fault (the database gone, say) can reach any of them, and the
- * answer says so in the envelope with the request id of its log line.
+ * An operation's responses: its success and each failure it can give, all in the envelope (a
+ * failure status given among `success` keeps the schema given there, e.g. a 409 with more
+ * fields). The serializer answers through these, so no field leaves that the contract does not
+ * name. Every operation documents 500 too: a fault (the database gone, say) can reach any of
+ * them, and the answer says so in the envelope with the request id of its log line.
  */
 export function responses<S extends Record<number, ResponseDoc>>(
   success: S,
@@ -74,7 +77,7 @@ export function responses<S extends Record<number, ResponseDoc>>(
 ) {
   const out: Record<number, ResponseDoc> = { ...success };
   for (const status of [...failures, 500] as const)
-    out[status] = json(FAILURES[status], failureEnvelope);
+    out[status] ??= json(FAILURES[status], failureEnvelope);
   return out as S & Partial<Record<FailureStatus, ReturnType<typeof json<typeof failureEnvelope>>>>;
 }
 

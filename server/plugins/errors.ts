@@ -70,7 +70,7 @@ export const errorHandling = fp<{
         if (error.headers) reply.headers(error.headers);
         return reply
           .code(error.statusCode)
-          .send(failure(error.statusCode, error.message, error.errors));
+          .send({ ...failure(error.statusCode, error.message, error.errors), ...error.extra });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         if (error.validationContext === "params") {

@@ -49,6 +49,11 @@ import { readMultipart, type MultipartForm } from "../schools/uploads";
 import type { MultipartDoc } from "../plugins/openapi";
 import { actorOf } from "../audit/service";
 import {
+  CONFIRM_DUPLICATE_FIELD,
+  DUPLICATE_MATCHES_MAX,
+  duplicateFailureSchema,
+} from "../../contract/duplicates";
+import {
   bulkResultSchema,
   bulkStatusPayloadSchema,
   bulkVerifyPayloadSchema,
@@ -110,7 +115,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       id,
       summary,
       {},
-      { [success.status]: json(success.description, successEnvelope(schoolSavedSchema)) },
+      {
+        [success.status]: json(success.description, successEnvelope(schoolSavedSchema)),
+        409: json(
+          `The school matches another school by email, phone number, or name in the same pincode (case and white space ignored); \`duplicates\` lists them (at most ${DUPLICATE_MATCHES_MAX}, the oldest first). Nothing was saved. Send \`${CONFIRM_DUPLICATE_FIELD}=true\` to save it anyway.`,
+          duplicateFailureSchema,
+        ),
+      },
       [400, 401, 403, 413, 415, ...failures, 500],
     ),
   });
@@ -197,7 +208,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       "Register a school with its principal and files (multipart)",
       schoolPayloadSchema(new Date()),
       { status: 201, description: "Registered." },
-      [409],
+      [],
     ),
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);
@@ -214,7 +225,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       "Update a school, its principal and files (multipart)",
       schoolUpdatePayloadSchema(new Date()),
       { status: 200, description: "Updated." },
-      [404, 409],
+      [404],
     ),
     async (request, reply) => {
       const form = await readMultipart(request, UPLOADS);

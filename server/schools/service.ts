@@ -16,6 +16,7 @@ import type { AssetLinks } from "./links";
 import type { UploadedFile } from "./uploads";
 import { recordEvent, recordSchoolEvents, type Actor } from "../audit/service";
 import type { AuditDetails, BulkResult } from "../../contract/audit";
+import { refuseDuplicates } from "./duplicates";
 
 /** What the list's search matches: the school's name, its principal's name and its city. */
 export function searchText(parts: (string | null | undefined)[]): string {
@@ -326,6 +327,8 @@ export async function registerSchool(
   const city = await checkReferences(db, payload);
   return withFiles(storage, (written) =>
     db.transaction(async (tx) => {
+      // Before anything is written: a 409 leaves nothing behind.
+      await refuseDuplicates(tx, payload, { confirmed: payload.confirm_duplicate });
       const [{ school_id }] = await tx.query<{ school_id: number }>(
         `INSERT INTO schools (school_name, school_email, type, established_year, board_id, state_id,
            city_id, pincode, address, school_phone_number, secondary_phone, website, latitude,
@@ -398,6 +401,8 @@ export async function updateSchool(
       if (owned.size - remove.length + files.documents.length > SCHOOL_DOCUMENT_UPLOAD.maxFiles) {
         throw badRequest(m.too_many_files, { school_documents: m.too_many_files });
       }
+      // After the checks that answer 400, before anything is written.
+      await refuseDuplicates(tx, payload, { confirmed: payload.confirm_duplicate, schoolId: id });
       await tx.query(
         `UPDATE schools SET school_name = $2, school_email = $3, type = $4, established_year = $5,
            board_id = $6, state_id = $7, city_id = $8, pincode = $9, address = $10,

@@ -15,7 +15,8 @@ import {
 } from "react-admin";
 import { NotFoundPage } from "../common/NotFoundPage";
 import { SubmitButton } from "../common/SubmitButton";
-import { useNotifySaveFailure, useWarnWhenUnsaved } from "../common/formHooks";
+import { useWarnWhenUnsaved } from "../common/formHooks";
+import { DuplicateWarning, useDuplicateMatches, type DuplicateAnswer } from "./DuplicateWarning";
 import type { SchoolDetailRecord, SchoolSavedRecord } from "../providers/resources/schools";
 import { SchoolFormCoordinates } from "./SchoolFormCoordinates";
 import { SchoolFormDetails } from "./SchoolFormDetails";
@@ -52,7 +53,7 @@ function useOnSaved(to: string) {
 
 const SchoolCreate = () => {
   const onSuccess = useOnSaved("/school");
-  const onError = useNotifySaveFailure();
+  const { duplicates, onError } = useDuplicateMatches();
   return (
     <CreateBase
       resource="schools"
@@ -60,7 +61,7 @@ const SchoolCreate = () => {
       transform={toSaveInput}
       mutationOptions={{ onSuccess, onError }}
     >
-      <SchoolFormView editing={false} backTo="/school" />
+      <SchoolFormView editing={false} backTo="/school" duplicates={duplicates} />
     </CreateBase>
   );
 };
@@ -68,7 +69,7 @@ const SchoolCreate = () => {
 const SchoolEdit = ({ id }: { id: string }) => {
   const profile = `/school/profile/${id}`;
   const onSuccess = useOnSaved(profile);
-  const onError = useNotifySaveFailure();
+  const { duplicates, onError } = useDuplicateMatches();
   return (
     <EditBase
       resource="schools"
@@ -83,17 +84,24 @@ const SchoolEdit = ({ id }: { id: string }) => {
         onError: (error: unknown) => console.warn("The school could not be loaded:", error),
       }}
     >
-      <SchoolEditView backTo={profile} />
+      <SchoolEditView backTo={profile} duplicates={duplicates} />
     </EditBase>
   );
 };
 
-const SchoolEditView = ({ backTo }: { backTo: string }) => {
+const SchoolEditView = ({
+  backTo,
+  duplicates,
+}: {
+  backTo: string;
+  duplicates: DuplicateAnswer | null;
+}) => {
   const { record, isPending } = useEditContext<SchoolDetailRecord>();
   return (
     <SchoolFormView
       editing
       backTo={backTo}
+      duplicates={duplicates}
       record={record}
       loading={isPending}
       missing={!isPending && !record}
@@ -101,15 +109,13 @@ const SchoolEditView = ({ backTo }: { backTo: string }) => {
   );
 };
 
-const SaveBar = ({ children }: { children: ReactNode }) => (
+const SaveBar = ({ children, above }: { children: ReactNode; above?: ReactNode }) => (
   // Sticky: on a long form, Save stays in reach wherever the user is.
   <Box
     sx={{
       position: "sticky",
       bottom: 0,
       zIndex: 2,
-      display: "flex",
-      justifyContent: "flex-end",
       py: 1.5,
       px: 2,
       mb: 2,
@@ -120,7 +126,8 @@ const SaveBar = ({ children }: { children: ReactNode }) => (
       boxShadow: "0 -2px 8px rgba(0, 0, 0, 0.08)",
     }}
   >
-    {children}
+    {above}
+    <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{children}</Box>
   </Box>
 );
 
@@ -130,9 +137,12 @@ const SchoolFormView = ({
   record,
   loading = false,
   missing = false,
+  duplicates = null,
 }: {
   editing: boolean;
   backTo: string;
+  /** The schools the last save matched (its 409), shown above Save with 'Save anyway'. */
+  duplicates?: DuplicateAnswer | null;
   record?: SchoolDetailRecord;
   loading?: boolean;
   missing?: boolean;
@@ -192,7 +202,11 @@ const SchoolFormView = ({
           <Section title="schools.form.coordinates">
             <SchoolFormCoordinates disabled={loading} />
           </Section>
-          <SaveBar>
+          <SaveBar
+            above={
+              duplicates && <DuplicateWarning key={duplicates.answer} duplicates={duplicates} />
+            }
+          >
             <SubmitButton label="schools.form.save" size="large" disabled={loading} />
           </SaveBar>
         </Form>

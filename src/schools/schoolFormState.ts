@@ -160,3 +160,9 @@ export function toSaveInput(values: Record<string, unknown>): SchoolSaveInput {
     remove_document_ids: files.remove_document_ids ?? [],
   };
 }
+
+/** What 'Save anyway' hands to create/update: the same, with the duplicate confirmed. */
+export const toConfirmedSaveInput = (values: Record<string, unknown>): SchoolSaveInput => ({
+  ...toSaveInput(values),
+  confirm_duplicate: true,
+});

@@ -435,4 +435,51 @@ test.describe("School form", () => {
     await expect(page.locator('[name="pincode"]')).toHaveValue("560001");
     await expect(page.locator('[name="country_id"]')).toHaveValue(/\d+/);
   });
+
+  test("a duplicate registration shows the match and can be saved anyway", async ({ page }) => {
+    // A school of the demo data, and its email as its profile shows it.
+    await page.goto("/school");
+    await settledTable(page, "Schools");
+    const existing = rows(page).first().locator('a[href^="/school/profile/"]').first();
+    const existingName = (await existing.textContent())!.trim();
+    await existing.click();
+    await expect(page.getByRole("heading", { name: existingName, level: 1 })).toBeVisible();
+    const id = page.url().split("/").pop();
+    const emailField = page.locator('dt:text-is("School Email") + dd');
+    // The list's row shows first; the email comes with the profile's own answer.
+    await expect(emailField).toHaveText(/@/);
+    const email = (await emailField.textContent())!.trim();
+
+    const name = `E2E Twin ${Date.now()}`;
+    await page.goto("/school/add/new");
+    await fillSchoolDetails(page, name);
+    // The same email in other letters; everything else its own.
+    await page.locator('[name="school_email"]').fill(email.toUpperCase());
+    await page.locator('[name="school_phone_number"]').fill(`91234${String(Date.now()).slice(-5)}`);
+    await page.locator('[name="first_name"]').fill("Ravi");
+    await page.locator('[name="last_name"]').fill("Kumar");
+    await page.locator('[name="email"]').fill("ravi.kumar@e2e-twin.in");
+    await page.locator('[name="phone_number"]').fill("9876500002");
+    await page.locator('[name="latitude"]').fill("9.931233");
+    await page.locator('[name="longitude"]').fill("76.267304");
+    await page.locator('[name="area_radius"]').fill("300");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    const warning = page
+      .getByRole("alert")
+      .filter({ hasText: "This school may already be registered" });
+    await expect(warning).toBeVisible();
+    const match = warning.getByRole("link", { name: `${existingName} (opens in a new tab)` });
+    await expect(match).toHaveAttribute("href", `/school/profile/${id}`);
+    await expect(match).toHaveAttribute("target", "_blank");
+    await expect(warning).toContainText("same school email");
+    await expect(page).toHaveURL(/\/school\/add\/new$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await warning.getByRole("button", { name: "Save anyway" }).click();
+    await expect(page.getByText("School registered successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/school$/);
+    await page.getByPlaceholder("Search school...").fill(name);
+    await expect(rows(page)).toHaveCount(1);
+  });
 });

@@ -21,7 +21,7 @@ import {
   schoolUpdatePayloadSchema,
 } from "../../contract/schools";
 import { basic, createTestApp, describeEachDb, type TestApp } from "./harness";
-import { multipart, references, sample, validFields } from "./schoolsFixtures";
+import { distinctSchool, multipart, references, sample, validFields } from "./schoolsFixtures";
 
 /*
  * A property of the whole API: whatever a client sends (ids at the edges, wrong types, odd and
@@ -144,8 +144,8 @@ describeEachDb("any request", (kind) => {
     token = await t.login();
     const ref = await references(t.db);
     const school = await validFields(t.db);
-    for (const name of ["Alpha School", "Beta School"]) {
-      const body = multipart({ ...school, school_name: name }, [
+    for (const [n, name] of ["Alpha School", "Beta School"].entries()) {
+      const body = multipart({ ...school, ...distinctSchool(n), school_name: name }, [
         { field: "school_image", name: "front.png", data: sample.png },
         { field: "school_documents", name: "licence.pdf", data: sample.pdf },
       ]);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { expectAggregatesExact } from "./aggregates";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
-import { multipart, validFields } from "./schoolsFixtures";
+import { distinctSchool, multipart, validFields } from "./schoolsFixtures";
 
 describeEachDb("writes at the same time", (kind) => {
   let t: TestApp;
@@ -16,6 +16,7 @@ describeEachDb("writes at the same time", (kind) => {
   const register = async (n: number) => {
     const body = multipart(
       await validFields(t.db, {
+        ...distinctSchool(n),
         school_name: `Parallel School ${n}`,
         email: `principal${n}@parallel.example`,
       }),

@@ -5,7 +5,14 @@ import { buildApp } from "../../server/app";
 import { localStorage, type FileStorage } from "../../server/storage/index";
 import type { Db } from "../../server/db/index";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
-import { multipart, references, sample, validFields, type FilePart } from "./schoolsFixtures";
+import {
+  distinctSchool,
+  multipart,
+  references,
+  sample,
+  validFields,
+  type FilePart,
+} from "./schoolsFixtures";
 
 const REGISTER = "/v1/super-admin/school/register";
 const UPDATE = "/v1/super-admin/school/update";
@@ -101,7 +108,7 @@ describeEachDb("school register and update", (kind) => {
 
   it("gives each principal a different employee number", async () => {
     const a = (await register()).json().resources.data.employee_number;
-    const b = (await register()).json().resources.data.employee_number;
+    const b = (await register(distinctSchool(2))).json().resources.data.employee_number;
     expect(a).not.toBe(b);
   });
 
@@ -196,6 +203,7 @@ describeEachDb("school register and update", (kind) => {
       full_name: "Asha Raghunath",
     });
     const given = await register({
+      ...distinctSchool(2),
       website: "https://greenvalley.example",
       secondary_phone: "9123456780",
     });
@@ -239,7 +247,7 @@ describeEachDb("school register and update", (kind) => {
       "application/vnd.ms-excel",
       "application/vnd.oasis.opendocument.text",
     ]);
-    const webp = await register({}, [
+    const webp = await register(distinctSchool(2), [
       { field: "school_image", name: "photo.webp", data: sample.webp },
     ]);
     expect(webp.statusCode).toBe(201);
@@ -466,7 +474,7 @@ describeEachDb("school register and update", (kind) => {
       const a = (
         await register({}, [{ field: "school_documents", name: "a.pdf", data: sample.pdf }])
       ).json().resources.data.school_id;
-      const b = (await register()).json().resources.data.school_id;
+      const b = (await register(distinctSchool(2))).json().resources.data.school_id;
       const doc = (await detail(a)).assets.document[0].id;
       const res = await send(
         UPDATE,

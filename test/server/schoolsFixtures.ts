@@ -133,6 +133,16 @@ export async function references(db: Queryable) {
   return row;
 }
 
+/**
+ * What sets school `n` apart from validFields()'s and from each other: its own name, email and
+ * phone number (a school that matches another is refused unless confirmed: duplicate warnings).
+ */
+export const distinctSchool = (n: number) => ({
+  school_name: `Distinct School ${n}`,
+  school_email: `office${n}@distinct.example`,
+  school_phone_number: `91000${String(n).padStart(5, "0")}`,
+});
+
 /** A valid school form payload (strings, as multipart sends them). */
 export async function validFields(db: Queryable, overrides: Record<string, string> = {}) {
   const ref = await references(db);

@@ -103,6 +103,20 @@ export const schools = {
       files_dropped:
         "Files chosen before your session ended could not be kept: please add them again.",
       saved: "School saved successfully",
+      /** When a save matches other schools (the server's 409). */
+      duplicates: {
+        title: "This school may already be registered",
+        text: "These schools have the same details. Open one to compare (it opens in a new tab; what you typed stays here), or save this school anyway.",
+        /** After the school's name: %{city} and %{what} matched. */
+        match: ", %{city}: same %{what}",
+        open: "%{name} (opens in a new tab)",
+        rules: {
+          school_email: "school email",
+          school_phone_number: "school phone number",
+          school_name_pincode: "name and pincode",
+        },
+        save_anyway: "Save anyway",
+      },
     },
   },
 };

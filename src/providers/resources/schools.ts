@@ -11,6 +11,7 @@ import {
   type SchoolListItem,
   type SchoolSaved,
 } from "../../../contract/schools";
+import { CONFIRM_DUPLICATE_FIELD } from "../../../contract/duplicates";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -27,6 +28,8 @@ export interface SchoolSaveInput {
   documents?: File[];
   /** Update only: saved documents the user removed. */
   remove_document_ids?: number[];
+  /** Save even when the school matches another (after the 409 listed the matches). */
+  confirm_duplicate?: boolean;
 }
 
 /** The list filters: the verified flag as the status filter sends it, and the search text. */
@@ -51,7 +54,8 @@ export function schoolListQuery(params: Pick<GetListParams, "pagination" | "filt
 
 /**
  * The multipart body of register/update: the contract's text fields (empty optionals and the
- * form-only fields left out), then the files, then, on update, the id and the removed documents.
+ * form-only fields left out), then the files, then, on update, the id and the removed documents,
+ * and the confirmation of a duplicate when given.
  */
 export function schoolFormData(input: SchoolSaveInput, schoolId?: number | string): FormData {
   const form = new FormData();
@@ -65,6 +69,7 @@ export function schoolFormData(input: SchoolSaveInput, schoolId?: number | strin
     for (const id of input.remove_document_ids ?? [])
       form.append("remove_document_ids", String(id));
   }
+  if (input.confirm_duplicate) form.append(CONFIRM_DUPLICATE_FIELD, "true");
   return form;
 }
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpError } from "react-admin";
+import { validationMessages } from "../../../contract/messages";
 import { sessionExpiry } from "../../../src/providers/sessionExpiry";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { SchoolsHarness } from "./harness";
@@ -264,6 +265,112 @@ describe("School form: saving", () => {
     expect(field("first_name")).toHaveValue("Asha");
     expect(field("city_id")).toHaveValue("111");
     logged.expectOnly(failure);
+  });
+
+  it("lists the schools a save matched, each opening in a new tab, and saves anyway with the confirmation", async () => {
+    const duplicate = new HttpError(validationMessages.duplicate_school, 409, {
+      status: false,
+      code: 409,
+      message: validationMessages.duplicate_school,
+      duplicates: [
+        {
+          school_id: 7,
+          school_name: "Green Valley Public School",
+          city_name: "Kochi",
+          matched: ["school_email", "school_name_pincode"],
+        },
+        {
+          school_id: 9,
+          school_name: "Hill Top",
+          city_name: "Kochi",
+          matched: ["school_phone_number"],
+        },
+      ],
+    });
+    const logged = expectedErrorLog();
+    const { dataProvider, calls } = fakeApi({
+      ...lookups,
+      // Refused until the request confirms the duplicate.
+      "POST /v1/super-admin/school/register": ({ request }) =>
+        (request.body as FormData).get("confirm_duplicate") === "true"
+          ? saved("School registered successfully")
+          : duplicate,
+      "GET /v1/super-admin/school/list": { data: [], total: 0 },
+      "GET /v1/super-admin/school/attendance-summary": { data: [] },
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await fillSchool();
+    await waitFor(() => expect(field("first_name")).toBeEnabled());
+    fillRest();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent("This school may already be registered");
+    const first = within(warning).getByRole("link", {
+      name: "Green Valley Public School (opens in a new tab)",
+    });
+    expect(first).toHaveAttribute("href", "/school/profile/7");
+    expect(first).toHaveAttribute("target", "_blank");
+    expect(first.closest("li")).toHaveTextContent(
+      "Green Valley Public School, Kochi: same school email, name and pincode",
+    );
+    expect(
+      within(warning).getByRole("link", { name: "Hill Top (opens in a new tab)" }).closest("li"),
+    ).toHaveTextContent("Hill Top, Kochi: same school phone number");
+    // Still on the form, with what was typed.
+    expect(screen.getByTestId("location")).toHaveTextContent("/school/add/new");
+    expect(field("school_name")).toHaveValue("Green Valley School");
+    const registers = () => calls.filter((c) => c.url.endsWith("/register"));
+    expect(registers()).toHaveLength(1);
+    expect((registers()[0].request.body as FormData).has("confirm_duplicate")).toBe(false);
+
+    await userEvent.click(within(warning).getByRole("button", { name: "Save anyway" }));
+    expect(await screen.findByText("School registered successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/school$/));
+    expect(registers()).toHaveLength(2);
+    const confirmed = registers()[1].request.body as FormData;
+    expect(confirmed.get("confirm_duplicate")).toBe("true");
+    expect(confirmed.get("school_name")).toBe("Green Valley School");
+    expect(confirmed.get("city_id")).toBe("111");
+    logged.expectOnly(duplicate);
+  });
+
+  it("hides the matches once a field they were matched on changes, and Save checks again", async () => {
+    const duplicate = new HttpError(validationMessages.duplicate_school, 409, {
+      status: false,
+      code: 409,
+      message: validationMessages.duplicate_school,
+      duplicates: [
+        { school_id: 7, school_name: "Twin", city_name: "Kochi", matched: ["school_email"] },
+      ],
+    });
+    const logged = expectedErrorLog();
+    const { dataProvider, calls } = fakeApi({
+      ...lookups,
+      "POST /v1/super-admin/school/register": duplicate,
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await fillSchool();
+    await waitFor(() => expect(field("first_name")).toBeEnabled());
+    fillRest();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This school may already be registered")).toBeInTheDocument();
+
+    set("school_email", "other@gv.in");
+    await waitFor(() =>
+      expect(screen.queryByText("This school may already be registered")).toBeNull(),
+    );
+    expect(screen.queryByRole("button", { name: "Save anyway" })).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This school may already be registered")).toBeInTheDocument();
+    const registers = calls.filter((c) => c.url.endsWith("/register"));
+    expect(registers).toHaveLength(2);
+    expect((registers[1].request.body as FormData).get("school_email")).toBe("other@gv.in");
+    expect((registers[1].request.body as FormData).has("confirm_duplicate")).toBe(false);
+    logged.expectOnly(duplicate);
   });
 
   it("edits a loaded school: its values, the employee id, removed documents, then its profile", async () => {
