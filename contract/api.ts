@@ -37,6 +37,8 @@ export const routes = {
   boardAdminCreate: "/v1/super-admin/school/board-admin/create",
   boardAdminBulkStatus: "/v1/super-admin/school/board-admin/bulk-change-status",
   auditEvents: "/v1/super-admin/audit-events",
+  notifications: "/v1/super-admin/notifications",
+  notificationsSeen: "/v1/super-admin/notifications/seen",
 } as const;
 
 /** A route's path with its one parameter filled in. */

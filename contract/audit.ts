@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   "board_admin.status_changed",
   "account.password_changed",
   "account.password_reset",
+  "account.two_factor_enabled",
+  "account.two_factor_disabled",
+  "account.two_factor_reset",
   "auth.signed_in",
   "auth.sign_in_failed",
   "auth.signed_out",
@@ -46,6 +49,10 @@ export const auditDetailsSchema = z.object({
   status: z.boolean().optional(),
   /** Written by a bulk action. */
   bulk: z.boolean().optional(),
+  /** A failed sign-in: a wrong password (or an unknown username), or a wrong second-factor code. */
+  reason: z.enum(["password", "code"]).optional(),
+  /** A sign-in completed with a second factor. */
+  two_factor: z.boolean().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

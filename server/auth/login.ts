@@ -11,6 +11,8 @@ import {
   type ClientInfo,
   type SessionPolicy,
 } from "./sessions";
+import { recordEvent, type Actor } from "../audit/service";
+import { FailedSignInRecorder } from "./signInEvents";
 import {
   CHALLENGE_TTL_SECONDS,
   hashChallenge,
@@ -35,6 +37,12 @@ function tooMany(seconds: number): ApiError {
  * Signing in: the password step, and the code step when two-factor sign-in is on. Each step is
  * throttled by the limiter the same way; the (account, address) pair is cleared only when a
  * sign-in completes, so a known password cannot be used to reset the count of wrong codes.
+ *
+ * The audit trail gets 'auth.signed_in' when a sign-in completes (after the password, or after
+ * the code when two-factor sign-in is on), in the transaction that opens the session, and
+ * 'auth.sign_in_failed' for a wrong password, an unknown username or a wrong code (the username
+ * tried, never the password; at most one a minute per username and address). A try refused by
+ * the limiter (429) was never checked and is not recorded.
  */
 export function loginService({ db, config, limiter }: AppContext) {
   const policy: SessionPolicy = {
@@ -43,8 +51,28 @@ export function loginService({ db, config, limiter }: AppContext) {
     now: config.now,
   };
 
-  async function complete(account: AccountRow, attempt: Attempt, client: ClientInfo) {
-    const token = await createSession(db, account.account_id, policy, client);
+  const failures = new FailedSignInRecorder(config.now);
+  const actor = (username: string, accountId: number | null, client: ClientInfo): Actor => ({
+    account_id: accountId,
+    username,
+    client_ip: client.address,
+    request_id: client.requestId ?? null,
+  });
+
+  async function complete(
+    account: AccountRow,
+    attempt: Attempt,
+    client: ClientInfo,
+    twoFactor = false,
+  ) {
+    const token = await db.transaction(async (tx) => {
+      const created = await createSession(tx, account.account_id, policy, client);
+      await recordEvent(tx, actor(account.username, account.account_id, client), {
+        action: "auth.signed_in",
+        ...(twoFactor && { details: { two_factor: true } }),
+      });
+      return created;
+    });
     await rememberAddress(db, account.account_id, client.address, config.now());
     limiter.succeed(attempt);
     const { password_hash: _hash, status: _status, account_id, ...details } = account;
@@ -78,6 +106,7 @@ export function loginService({ db, config, limiter }: AppContext) {
       );
       if (!account || !valid) {
         limiter.fail(attempt);
+        await failures.record(db, actor(username, account?.account_id ?? null, client), "password");
         throw new ApiError(401, INVALID);
       }
       if (account.role !== "super_admin") {
@@ -123,6 +152,7 @@ export function loginService({ db, config, limiter }: AppContext) {
           (await useRecoveryCode(db, account.account_id, code, now)));
       if (!accepted) {
         limiter.fail(attempt);
+        await failures.record(db, actor(account.username, account.account_id, client), "code");
         throw new ApiError(401, "The code is not correct.", { code: "The code is not correct." });
       }
       await db.query("DELETE FROM mfa_challenges WHERE challenge_hash = $1 OR expires_at <= $2", [
@@ -130,7 +160,7 @@ export function loginService({ db, config, limiter }: AppContext) {
         now,
       ]);
       const { client_address: _address, ...row } = account;
-      return complete(row, attempt, client);
+      return complete(row, attempt, client, true);
     },
   };
 }

@@ -23,6 +23,8 @@ export function hashToken(token: string): string {
 export interface ClientInfo {
   address: string;
   userAgent?: string;
+  /** The request's id, which the sign-in's audit event carries. */
+  requestId?: string;
 }
 
 /** Starts a session: 256 random bits, of which only the hash is stored. */
@@ -92,8 +94,12 @@ export async function resolveSession(
   return account;
 }
 
-export async function revokeSession(db: Queryable, token: string): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE token_hash = $1", [hashToken(token)]);
+/** Ends the session of a token; answers whether it was still open. */
+export async function revokeSession(db: Queryable, token: string): Promise<boolean> {
+  const ended = await db.query("DELETE FROM sessions WHERE token_hash = $1 RETURNING account_id", [
+    hashToken(token),
+  ]);
+  return ended.length > 0;
 }
 
 /** Ends every session of an account, but the one named (if any). */

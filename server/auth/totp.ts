@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { Queryable } from "../db/index";
+import { recordEvent, SYSTEM_ACTOR } from "../audit/service";
 
 /** RFC 6238's defaults, which every authenticator app reads: SHA-1, six digits, 30 seconds. */
 const PERIOD = 30;
@@ -126,4 +127,22 @@ export async function removeTwoFactor(db: Queryable, accountId: number): Promise
   await db.query("DELETE FROM account_totp WHERE account_id = $1", [accountId]);
   await db.query("DELETE FROM recovery_codes WHERE account_id = $1", [accountId]);
   await db.query("DELETE FROM mfa_challenges WHERE account_id = $1", [accountId]);
+}
+
+/**
+ * The command line's `reset-2fa`: removes the account's two-factor sign-in and records
+ * 'account.two_factor_reset' as 'system', inside the transaction the caller holds.
+ */
+export async function resetTwoFactor(
+  tx: Queryable,
+  accountId: number,
+  accountName: string,
+): Promise<void> {
+  await removeTwoFactor(tx, accountId);
+  await recordEvent(tx, SYSTEM_ACTOR, {
+    action: "account.two_factor_reset",
+    target_type: "account",
+    target_id: accountId,
+    target_name: accountName,
+  });
 }

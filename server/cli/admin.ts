@@ -9,7 +9,7 @@ import { openDb, type Queryable } from "../db/index";
 import { migrate } from "../db/migrate";
 import { hashPassword } from "../auth/passwords";
 import { writePasswordHash } from "../auth/accounts";
-import { removeTwoFactor } from "../auth/totp";
+import { resetTwoFactor as resetTwoFactorOf } from "../auth/totp";
 import { SYSTEM_ACTOR } from "../audit/service";
 import { changePasswordPayloadSchema } from "../../contract/auth";
 import { startupMessage } from "../startupErrors";
@@ -60,13 +60,13 @@ async function main() {
 async function withAccount(
   config: Config,
   username: string,
-  change: (tx: Queryable, accountId: number) => Promise<void>,
+  change: (tx: Queryable, accountId: number, accountName: string) => Promise<void>,
 ): Promise<void> {
   const db = await openDb(config);
   try {
     await migrate(db);
-    const [account] = await db.query<{ account_id: number }>(
-      "SELECT account_id FROM accounts WHERE lower(username) = lower($1)",
+    const [account] = await db.query<{ account_id: number; username: string }>(
+      "SELECT account_id, username FROM accounts WHERE lower(username) = lower($1)",
       [username],
     );
     if (!account) {
@@ -74,14 +74,15 @@ async function withAccount(
       process.exitCode = 1;
       return;
     }
-    await db.transaction((tx) => change(tx, account.account_id));
+    await db.transaction((tx) => change(tx, account.account_id, account.username));
   } finally {
     await db.close();
   }
 }
 
 async function resetTwoFactor(username: string) {
-  await withAccount(configFromEnv(), username, (tx, accountId) => removeTwoFactor(tx, accountId));
+  // Recorded as 'system', in the reset's transaction.
+  await withAccount(configFromEnv(), username, resetTwoFactorOf);
   if (!process.exitCode)
     console.log(`Two-factor sign-in of "${username}" is off; it signs in with its password alone.`);
 }

@@ -168,6 +168,10 @@ export const openApi = fp(
           { name: "Schools", description: "Schools, their principals, files and attendance." },
           { name: "Board administrators", description: "The boards' administrators." },
           { name: "Operations", description: "Health of the server." },
+          {
+            name: "Notifications",
+            description: "The bell: what awaits the administrator and what is new.",
+          },
         ],
         components: {
           securitySchemes: {

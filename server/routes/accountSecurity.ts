@@ -24,6 +24,7 @@ import {
   useTotpCode,
 } from "../auth/totp";
 import type { AppContext } from "../context";
+import { actorOf, recordEvent } from "../audit/service";
 
 const WRONG_CODE = "The code is not correct.";
 
@@ -194,6 +195,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
             hashRecoveryCode(code),
           ]);
         }
+        await recordEvent(tx, actorOf(request), {
+          action: "account.two_factor_enabled",
+          target_type: "account",
+          target_id: accountId,
+          target_name: request.account.username,
+        });
       });
       return ok(reply, "Two-factor sign-in is on", { recovery_codes: codes });
     },
@@ -229,7 +236,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!(await useTotpCode(db, accountId, totp.secret, request.body.code, config.now()))) {
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       }
-      await db.transaction((tx) => removeTwoFactor(tx, accountId));
+      await db.transaction(async (tx) => {
+        await removeTwoFactor(tx, accountId);
+        await recordEvent(tx, actorOf(request), {
+          action: "account.two_factor_disabled",
+          target_type: "account",
+          target_id: accountId,
+          target_name: request.account.username,
+        });
+      });
       return ok(reply, "Two-factor sign-in is off", null);
     },
   );

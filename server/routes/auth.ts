@@ -18,7 +18,7 @@ import { passwordHashOf, profileOf, setPasswordHash } from "../auth/accounts";
 import { loginService } from "../auth/login";
 import type { AppContext } from "../context";
 import { accountSecurityRoutes } from "./accountSecurity";
-import { actorOf } from "../audit/service";
+import { actorOf, recordEvent } from "../audit/service";
 
 const operation = operations("Session");
 
@@ -38,8 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   const { db, config } = context;
   const tags = ["Session"];
   const signIn = loginService(context);
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const client = (request: { ip: string; id: string; headers: Record<string, unknown> }) => ({
     address: request.ip,
+    requestId: request.id,
     userAgent:
       typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : undefined,
   });
@@ -130,7 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const token = bearerToken(request);
-      if (token) await revokeSession(db, token);
+      // The session's end and its event in one transaction (a session already ended records nothing).
+      if (token)
+        await db.transaction(async (tx) => {
+          if (await revokeSession(tx, token))
+            await recordEvent(tx, actorOf(request), { action: "auth.signed_out" });
+        });
       return ok(reply, "Logged out", null);
     },
   );

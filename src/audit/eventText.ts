@@ -31,6 +31,9 @@ export function eventSentence(event: AuditEvent, translate: Translate): string {
       translate("audit.sentences.removed", { files: event.details.files_removed.join(", ") }),
     );
   if (event.details.bulk) parts.push(translate("audit.sentences.bulk"));
+  if (event.details.two_factor) parts.push(translate("audit.sentences.with_two_factor"));
+  if (event.details.reason === "password") parts.push(translate("audit.sentences.wrong_password"));
+  if (event.details.reason === "code") parts.push(translate("audit.sentences.wrong_code"));
   return parts.join("; ");
 }
 

@@ -2,10 +2,11 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useListContext, useNotify, useTranslate, type Identifier } from "react-admin";
 import { BULK_MAX_IDS, type BulkResult } from "../../contract/audit";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { refreshNotifications } from "../layout/notifications";
 
 export interface BulkAction {
   /** The button's catalogue key. */
@@ -26,6 +27,7 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { selectedIds, onUnselectItems, refetch } = useListContext();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const count = selectedIds.length;
   const tooMany = count > BULK_MAX_IDS;
@@ -47,6 +49,8 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
     onSettled: () => {
       setAsking(null);
       refetch();
+      // The bell counts the schools awaiting verification.
+      void refreshNotifications(queryClient);
     },
   });
   return (

@@ -235,6 +235,13 @@ export function ListTable<RecordType extends RaRecord>({
               "& .RaDataTable-table": { tableLayout: "fixed", minWidth },
               "& .RaDataTable-headerCell": { fontWeight: 700, whiteSpace: "nowrap" },
               "& .RaDataTable-tableWrapper": { overflowX: "visible" },
+              // react-admin lifts its bulk toolbar 48 px over the list's own toolbar; here the
+              // table scrolls in its own box, which clipped it (and the filters above took its
+              // clicks): it takes its own row above the table instead.
+              "& .RaBulkActionsToolbar-toolbar.MuiToolbar-root": {
+                position: "static",
+                transform: "none",
+              },
               "& .MuiTableCell-root": { px: 1 },
               "& .MuiTableCell-root:first-of-type": { pl: 2 },
               "& .MuiTableCell-root:last-of-type": { pr: 2 },

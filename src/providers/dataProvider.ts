@@ -11,6 +11,7 @@ import {
   type BoardAdminMethods,
 } from "./resources/boardAdmins";
 import { auditEventsResource, bulkMethods, type BulkMethods } from "./resources/audit";
+import { notificationMethods, type NotificationMethods } from "./resources/notifications";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -21,7 +22,8 @@ export type RollcallDataProvider = DataProvider &
   AttendanceMethods &
   SchoolMethods &
   BoardAdminMethods &
-  BulkMethods;
+  BulkMethods &
+  NotificationMethods;
 
 const CRUD = [
   "getList",
@@ -76,5 +78,6 @@ export function createDataProvider(
     ...schoolMethods(context),
     ...boardAdminMethods(context),
     ...bulkMethods(context),
+    ...notificationMethods(context),
   };
 }

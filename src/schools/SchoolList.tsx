@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import {
   DataTable,
@@ -33,6 +33,7 @@ import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import type { RollcallDataProvider } from "../providers/dataProvider";
+import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
 
 const Column = DataTable.Col<SchoolRecord>;
@@ -124,6 +125,7 @@ const SchoolTable = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const { refetch } = useListContext<SchoolRecord>();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Pending>(null);
   // The last one asked about stays named in the dialog while it closes.
   const [subject, setSubject] = useState("");
@@ -141,6 +143,8 @@ const SchoolTable = () => {
     onSettled: () => {
       setAsking(null);
       refetch();
+      // The bell counts the schools awaiting verification.
+      void refreshNotifications(queryClient);
     },
   });
   const confirm = async () => {

@@ -71,4 +71,29 @@ test.describe("Audit Log and bulk actions", () => {
     const log = await settledTable(page, "Audit events");
     await expect(log.locator("tbody tr").first()).toContainText("in a bulk action");
   });
+
+  test("the bell's count of schools awaiting verification drops when schools are verified", async ({
+    page,
+  }) => {
+    const awaiting = async () => {
+      await page.getByRole("button", { name: /notifications/i }).click();
+      const item = page
+        .getByRole("dialog", { name: "Notifications" })
+        .getByRole("link", { name: /schools? awaits? verification/ });
+      const count = Number((await item.textContent())!.match(/\d+/)![0]);
+      return { item, count };
+    };
+    await page.goto("/dashboard");
+    const before = await awaiting();
+    // The bell's item leads to the school list filtered to them.
+    await before.item.click();
+    await expect(page).toHaveURL(/\/school\?.*admin_approval/);
+    await settledTable(page, "Schools");
+    for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Verify selected" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("3 changed, 0 already so")).toBeVisible();
+    const after = await awaiting();
+    await expect(after.item).toHaveText(`${before.count - 3} schools await verification`);
+  });
 });

@@ -48,6 +48,17 @@ describe("npm run admin -- reset-2fa USERNAME", () => {
     db = await openDb({ dataDir });
     expect(await db.query("SELECT * FROM account_totp")).toEqual([]);
     expect(await db.query("SELECT * FROM recovery_codes")).toEqual([]);
+    // On record as 'system', naming the account.
+    expect(
+      await db.query("SELECT actor_username, action, target_type, target_name FROM audit_events"),
+    ).toEqual([
+      {
+        actor_username: "system",
+        action: "account.two_factor_reset",
+        target_type: "account",
+        target_name: "admin",
+      },
+    ]);
     await db.close();
     // Three openings of an embedded database and two processes: slow on a busy machine.
   }, 120_000);

@@ -54,6 +54,7 @@ describeEachDb("the audit trail", (kind) => {
     expect(res.statusCode).toBe(201);
     return res.json().resources.data.school_id as number;
   };
+  /** Every event on record; beforeEach's sign-in is one of them. */
   const rawCount = async () =>
     (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_events"))[0].n;
   const adminId = async () =>
@@ -227,10 +228,12 @@ describeEachDb("the audit trail", (kind) => {
       });
       await app.close();
       expect(res.statusCode).toBe(500);
-      expect(await rawCount()).toBe(0);
+      // Only the sign-in of beforeEach is on record.
+      expect(await rawCount()).toBe(1);
       const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM schools");
       expect(n).toBe(0);
-      expect((await events()).total).toBe(0);
+      expect((await events()).total).toBe(1);
+      expect((await events("action=school.registered")).total).toBe(0);
     });
   });
 
@@ -242,7 +245,7 @@ describeEachDb("the audit trail", (kind) => {
       );
       await expect(t.db.query("DELETE FROM audit_events")).rejects.toThrow(/append-only/);
       await expect(t.db.query("TRUNCATE audit_events")).rejects.toThrow(/append-only/);
-      expect(await rawCount()).toBe(1);
+      expect(await rawCount()).toBe(2); // the sign-in and the registration
     });
 
     it("has no API route that edits or deletes an event", async () => {
@@ -261,15 +264,17 @@ describeEachDb("the audit trail", (kind) => {
                 (now() - interval '400 days', 'admin', 'account.password_changed')`,
       );
       expect(await pruneSignInEvents(t.db, 365, new Date())).toBe(1);
-      expect(await rawCount()).toBe(3);
-      expect((await events()).total).toBe(3);
-      expect((await events("action=auth.signed_in")).total).toBe(1);
+      // Kept: beforeEach's sign-in, the registration, the recent sign-in, the old change.
+      expect(await rawCount()).toBe(4);
+      expect((await events()).total).toBe(4);
+      expect((await events("action=auth.signed_in")).total).toBe(2);
     });
   });
 
   describe("GET audit-events", () => {
     beforeEach(async () => {
-      // 30 sign-ins by 'admin', 20 by 'meera', spread over January (newest last).
+      // 30 sign-ins by 'admin', 20 by 'meera', spread over January (newest last); with the
+      // sign-in of the outer beforeEach (today), 51 events, 26 of them 'auth.signed_in'.
       await t.db.query(
         `INSERT INTO audit_events (occurred_at, actor_username, action, target_type, target_id)
          SELECT timestamptz '2026-01-01T00:00:00Z' + i * interval '12 hours',
@@ -282,8 +287,8 @@ describeEachDb("the audit trail", (kind) => {
 
     it("lists newest first, in pages, with the exact total from the counters", async () => {
       const page1 = await events("page=1&limit=10");
-      expect(page1.total).toBe(50);
-      expect(page1.total_pages).toBe(5);
+      expect(page1.total).toBe(51);
+      expect(page1.total_pages).toBe(6);
       expect(page1.total_capped).toBe(false);
       const ids = page1.data.map((e) => e.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -296,7 +301,7 @@ describeEachDb("the audit trail", (kind) => {
       expect((await events("actor=meera")).data.every((e) => e.actor_username === "meera")).toBe(
         true,
       );
-      expect((await events("action=auth.signed_in")).total).toBe(25);
+      expect((await events("action=auth.signed_in")).total).toBe(26);
       expect((await events("target_type=account&target_id=2")).total).toBe(13);
       const january = await events("from=2026-01-05&to=2026-01-10&limit=100");
       expect(january.total).toBe(10);

@@ -27,10 +27,19 @@ export const app = {
     title: "Notifications",
     empty: "No new notifications",
     unread: "Unread notifications",
-    samples: {
-      school_registration: "New school registration pending approval",
-      payment_received: "Payment received from Green Valley High School",
-      system_update: "System update scheduled for tonight at 11:00 PM",
+    unread_count: "%{smart_count} new",
+    failed: "Notifications could not be loaded",
+    pending:
+      "%{smart_count} school awaits verification |||| %{smart_count} schools await verification",
+    schools_registered:
+      "%{smart_count} school registered since you last looked |||| %{smart_count} schools registered since you last looked",
+    board_admins_created:
+      "%{smart_count} board administrator created since you last looked |||| %{smart_count} board administrators created since you last looked",
+    time: {
+      now: "just now",
+      minutes: "%{smart_count} min ago",
+      hours: "%{smart_count} hour ago |||| %{smart_count} hours ago",
+      days: "%{smart_count} day ago |||| %{smart_count} days ago",
     },
   },
   login: {

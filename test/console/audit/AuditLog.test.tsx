@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AuditEvent } from "../../../contract/audit";
+import { AUDIT_ACTIONS, type AuditEvent } from "../../../contract/audit";
 import { auditRoutes } from "../../../src/audit";
 import { schoolRoutes } from "../../../src/schools";
 import { eventSentence } from "../../../src/audit/eventText";
@@ -58,6 +58,66 @@ describe("an audit event in one line", () => {
       target_name: "admin",
     });
     expect(eventSentence(reset, translate)).toBe("system reset the password of admin");
+  });
+
+  it("reads sign-in events with the username tried and why they failed", () => {
+    const signIn = { target_type: null, target_id: null, target_name: null } as const;
+    expect(eventSentence(event({ ...signIn, action: "auth.signed_in" }), translate)).toBe(
+      "admin signed in",
+    );
+    expect(
+      eventSentence(
+        event({ ...signIn, action: "auth.signed_in", details: { two_factor: true } }),
+        translate,
+      ),
+    ).toBe("admin signed in; with a two-factor code");
+    expect(
+      eventSentence(
+        event({
+          ...signIn,
+          action: "auth.sign_in_failed",
+          actor_id: null,
+          actor_username: "root",
+          details: { reason: "password" },
+        }),
+        translate,
+      ),
+    ).toBe("Sign-in failed for root; wrong password or unknown username");
+    expect(
+      eventSentence(
+        event({ ...signIn, action: "auth.sign_in_failed", details: { reason: "code" } }),
+        translate,
+      ),
+    ).toBe("Sign-in failed for admin; wrong two-factor code");
+    expect(eventSentence(event({ ...signIn, action: "auth.signed_out" }), translate)).toBe(
+      "admin signed out",
+    );
+  });
+
+  it("reads two-factor changes, from the profile and from the command line", () => {
+    const account = { target_type: "account", target_id: 1, target_name: "admin" } as const;
+    expect(
+      eventSentence(event({ ...account, action: "account.two_factor_enabled" }), translate),
+    ).toBe("admin turned on two-factor sign-in for admin");
+    expect(
+      eventSentence(event({ ...account, action: "account.two_factor_disabled" }), translate),
+    ).toBe("admin turned off two-factor sign-in for admin");
+    expect(
+      eventSentence(
+        event({ ...account, action: "account.two_factor_reset", actor_username: "system" }),
+        translate,
+      ),
+    ).toBe("system reset two-factor sign-in of admin");
+  });
+
+  it("has a label and a readable line for every action, never a catalogue key", () => {
+    for (const action of AUDIT_ACTIONS) {
+      expect(translate(`audit.actions.${action}`)).not.toContain("audit.");
+      for (const status of [true, false]) {
+        const line = eventSentence(event({ action, details: { status } }), translate);
+        expect(line).not.toMatch(/audit\.|%\{/);
+      }
+    }
   });
 });
 

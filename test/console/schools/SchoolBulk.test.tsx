@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeApi, type Call } from "../harness";
 import { SchoolsHarness } from "./harness";
+import { NotificationBell } from "../../../src/layout/NotificationBell";
 
 const rows = (page: number, total: number) =>
   Array.from({ length: Math.max(0, Math.min(10, total - (page - 1) * 10)) }, (_, i) => {
@@ -56,5 +57,45 @@ describe("School Management bulk actions", () => {
     const call = calls.find((c) => c.url.endsWith("/school/bulk-approve"))!;
     expect((call.request.body as { ids: number[] }).ids.sort()).toEqual([14, 15, 25]);
     expect(await screen.findByText("2 changed, 1 already so")).toBeInTheDocument();
+  });
+
+  it("has the bell read its counts again after a bulk verify", async () => {
+    let pending = 25;
+    const bellState = () => ({
+      pending_verification: pending,
+      schools_registered: { count: 0, latest_at: null },
+      board_admins_created: { count: 0, latest_at: null },
+      unread: 0,
+      seen_at: null,
+    });
+    const { dataProvider } = fakeApi({
+      "GET /v1/super-admin/school/attendance-summary": { data: [] },
+      "GET /v1/super-admin/school/list": { data: rows(1, 25), total: 25 },
+      "GET /v1/super-admin/notifications": () => ({ data: bellState() }),
+      "POST /v1/super-admin/school/bulk-approve": () => {
+        pending -= 2;
+        return { data: { changed: 2, unchanged: 0, not_found: [] } };
+      },
+    });
+    render(
+      <SchoolsHarness path="/school" dataProvider={dataProvider}>
+        <NotificationBell />
+      </SchoolsHarness>,
+    );
+    const table = await screen.findByRole("table", { name: "Schools" });
+    const boxes = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getByRole("checkbox"));
+    await userEvent.click(boxes[0]);
+    await userEvent.click(boxes[1]);
+    await userEvent.click(screen.getByRole("button", { name: "Verify selected" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
+    );
+    expect(await screen.findByText("2 changed, 0 already so")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
+    const dropdown = await screen.findByRole("dialog", { name: "Notifications" });
+    expect(await within(dropdown).findByText("23 schools await verification")).toBeVisible();
   });
 });
