@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { useTranslate } from "react-admin";
 import { RequireSession } from "./RequireSession";
@@ -6,6 +6,7 @@ import { Header, HEADER_HEIGHT } from "./Header";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { Footer } from "./Footer";
 import { ShellSidebarProvider, useShellSidebar } from "./ShellSidebar";
+import { prefetchScreens } from "../screens";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -40,6 +41,8 @@ const SkipLink = () => {
 
 const Shell = ({ children }: { children: ReactNode }) => {
   const { open, small } = useShellSidebar();
+  // Once the first screen is up and the browser idle, the other areas' chunks are fetched.
+  useEffect(() => prefetchScreens(), []);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
       <SkipLink />
@@ -70,7 +73,8 @@ const Shell = ({ children }: { children: ReactNode }) => {
             "&:focus": { outline: "none" },
           }}
         >
-          {children}
+          {/* The screens are lazy chunks; the main area keeps its height while one loads. */}
+          <Suspense fallback={null}>{children}</Suspense>
         </Box>
         <Footer />
       </Box>
