@@ -19,13 +19,19 @@ export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentT
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-/** Fetches every area's chunk, one after the other, when the browser has nothing else to do. */
+/** How long the first screen has before the others are fetched (its data and late chunks). */
+const PREFETCH_AFTER_MS = 2000;
+
+/**
+ * Fetches every area's chunk, one after the other, each when the browser has nothing else to
+ * do, starting a little after the first screen was shown. Answers a function that stops it.
+ */
 export function prefetchScreens(): () => void {
   const loaders = Object.values(screenLoaders);
   let cancelled = false;
   const idle = (callback: () => void) =>
     typeof requestIdleCallback === "function"
-      ? requestIdleCallback(callback, { timeout: 5000 })
+      ? requestIdleCallback(callback, { timeout: 10_000 })
       : setTimeout(callback, 1000);
   const next = () => {
     const load = loaders.shift();
@@ -36,8 +42,9 @@ export function prefetchScreens(): () => void {
       () => idle(next),
     );
   };
-  idle(next);
+  const start = setTimeout(() => idle(next), PREFETCH_AFTER_MS);
   return () => {
     cancelled = true;
+    clearTimeout(start);
   };
 }

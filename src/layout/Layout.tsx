@@ -39,10 +39,18 @@ const SkipLink = () => {
   );
 };
 
+/**
+ * Fetches the other areas' chunks once the browser is idle. Inside the screens' Suspense, so it
+ * starts only when the first screen is shown: the prefetch never competes with that screen's own
+ * chunk.
+ */
+const PrefetchScreens = () => {
+  useEffect(() => prefetchScreens(), []);
+  return null;
+};
+
 const Shell = ({ children }: { children: ReactNode }) => {
   const { open, small } = useShellSidebar();
-  // Once the first screen is up and the browser idle, the other areas' chunks are fetched.
-  useEffect(() => prefetchScreens(), []);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
       <SkipLink />
@@ -74,7 +82,10 @@ const Shell = ({ children }: { children: ReactNode }) => {
           }}
         >
           {/* The screens are lazy chunks; the main area keeps its height while one loads. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>
+            {children}
+            <PrefetchScreens />
+          </Suspense>
         </Box>
         <Footer />
       </Box>
