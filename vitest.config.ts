@@ -16,6 +16,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Builds the console once and reads what the build holds (its manifest and maps).
+          name: "build",
+          include: ["test/build/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["test/server/**/*.test.ts"],
           environment: "node",

@@ -7,7 +7,6 @@ import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
 import { LoginPage } from "./login/LoginPage";
-import { ProfilePage } from "./profile/ProfilePage";
 import { NotFoundPage } from "./common/NotFoundPage";
 import { LoadingOverlay } from "./common/LoadingOverlay";
 import { theme } from "./theme";
@@ -16,6 +15,9 @@ import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
 import { settingsRoutes } from "./settings";
 import { auditRoutes } from "./audit";
+import { lazyScreen, screenLoaders } from "./screens";
+
+const ProfilePage = lazyScreen(screenLoaders.profile, "ProfilePage");
 
 export interface AppProps {
   dataProvider: RollcallDataProvider;
@@ -24,7 +26,8 @@ export interface AppProps {
 
 /**
  * The console's <Admin>. Screens are mounted at the spec's paths (section 2) rather than
- * react-admin's defaults; the two resources are the dataProvider's keys.
+ * react-admin's defaults; the two resources are the dataProvider's keys. Each area's screens
+ * are a chunk of their own (screens.ts), loaded by their routes inside the shell's Suspense.
  */
 const Console = ({ dataProvider, authProvider }: AppProps) => (
   <>

@@ -1,20 +1,44 @@
 import "./zodConfig";
-import { StrictMode } from "react";
+import { StrictMode, Suspense, lazy, useCallback, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { createDataProvider } from "./providers/dataProvider";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
+import { SignInEntry } from "./login/SignInEntry";
 
 // The API is served from the same origin as the console (`npm start`; Vite proxies it in dev).
 const apiUrl = import.meta.env.VITE_API_URL ?? "";
 const httpClient = fetchHttpClient();
+// One authProvider for the sign-in entry and the console: one login, one session storage.
+const authProvider = createAuthProvider(apiUrl, httpClient);
+
+// react-admin, the shell and the screens: not part of this entry.
+const loadConsole = () => import("./AdminRoot");
+const AdminRoot = lazy(loadConsole);
+
+/**
+ * `/` opens on the sign-in entry alone; once signed in (or on any other address) the console
+ * takes over, and from then on signs in and out at `/` itself (its LoginPage).
+ */
+const Root = () => {
+  const [signingIn, setSigningIn] = useState(() => window.location.pathname === "/");
+  const onSignedIn = useCallback((path: string) => {
+    window.history.replaceState(null, "", path);
+    setSigningIn(false);
+  }, []);
+  if (signingIn) {
+    return (
+      <SignInEntry authProvider={authProvider} loadConsole={loadConsole} onSignedIn={onSignedIn} />
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />
+    </Suspense>
+  );
+};
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App
-      dataProvider={createDataProvider(apiUrl, httpClient)}
-      authProvider={createAuthProvider(apiUrl, httpClient)}
-    />
+    <Root />
   </StrictMode>,
 );

@@ -1,6 +1,8 @@
 import { createElement, type ReactElement } from "react";
 import { Route } from "react-router-dom";
-import { AuditLog } from "./AuditLog";
+import { lazyScreen, screenLoaders } from "../screens";
+
+const AuditLog = lazyScreen(screenLoaders.audit, "AuditLog");
 
 /** The Audit Log's screen, Rollcall's addition to the spec's routes. */
 export const auditRoutes: ReactElement[] = [

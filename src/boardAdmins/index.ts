@@ -1,8 +1,10 @@
 import { createElement, type ReactElement } from "react";
 import { Route } from "react-router-dom";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
-import { BoardAdminList } from "./BoardAdminList";
-import { BoardAdminCreate } from "./BoardAdminCreate";
+import { lazyScreen, screenLoaders } from "../screens";
+
+const BoardAdminList = lazyScreen(screenLoaders.boardAdmins, "BoardAdminList");
+const BoardAdminCreate = lazyScreen(screenLoaders.boardAdmins, "BoardAdminCreate");
 
 /** The `board-admins` resource's registration; its screens live at /boards and /create-board. */
 export const boardAdmins = {

@@ -1,5 +1,7 @@
 import { Route } from "react-router-dom";
-import { DashboardPage } from "./DashboardPage";
+import { lazyScreen, screenLoaders } from "../screens";
+
+const DashboardPage = lazyScreen(screenLoaders.dashboard, "DashboardPage");
 
 export const dashboardRoutes = [
   <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,

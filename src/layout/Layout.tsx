@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { useTranslate } from "react-admin";
 import { RequireSession } from "./RequireSession";
@@ -6,6 +6,7 @@ import { Header, HEADER_HEIGHT } from "./Header";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { Footer } from "./Footer";
 import { ShellSidebarProvider, useShellSidebar } from "./ShellSidebar";
+import { prefetchScreens } from "../screens";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -36,6 +37,16 @@ const SkipLink = () => {
       {translate("app.skip_to_content")}
     </Box>
   );
+};
+
+/**
+ * Fetches the other areas' chunks once the browser is idle. Inside the screens' Suspense, so it
+ * starts only when the first screen is shown: the prefetch never competes with that screen's own
+ * chunk.
+ */
+const PrefetchScreens = () => {
+  useEffect(() => prefetchScreens(), []);
+  return null;
 };
 
 const Shell = ({ children }: { children: ReactNode }) => {
@@ -70,7 +81,11 @@ const Shell = ({ children }: { children: ReactNode }) => {
             "&:focus": { outline: "none" },
           }}
         >
-          {children}
+          {/* The screens are lazy chunks; the main area keeps its height while one loads. */}
+          <Suspense fallback={null}>
+            {children}
+            <PrefetchScreens />
+          </Suspense>
         </Box>
         <Footer />
       </Box>

@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { TOKEN_KEY } from "../providers/httpClient";
+import { useAuthState } from "react-admin";
 
 /**
  * Every screen in the shell needs a signed-in user; without a session the visitor goes to the
- * login page at `/`, which returns here after sign-in. A token the server no longer accepts is
- * caught by the first call's 401 (authProvider.checkError).
+ * login page at `/`, which returns here after sign-in. The session is asked of the
+ * authProvider (checkAuth), so an integrator's authProvider decides. A token the server no
+ * longer accepts is caught by the first call's 401 (authProvider.checkError).
  *
- * A synchronous check on purpose: react-admin's <Authenticated> re-renders in a loop when
- * checkAuth resolves at once (react-admin issue #10764).
+ * useAuthState rather than react-admin's <Authenticated>, which re-renders in a loop when
+ * checkAuth resolves at once (react-admin issue #10764); the redirect keeps the page asked for.
  */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
-  if (!localStorage.getItem(TOKEN_KEY)) {
+  const { authenticated, isPending, isFetching, isError } = useAuthState();
+  // A failure remembered from the sign-in page is asked again before sending anyone back there.
+  if (isPending || (isError && isFetching)) return null;
+  if (!authenticated) {
     return (
       <Navigate
         to="/"

@@ -7,7 +7,8 @@ import {
   type TwoFactorLoginPayload,
 } from "../../contract/auth";
 import { paths } from "../../contract/api";
-import { TOKEN_KEY, USER_KEY, errorStatus, type HttpClient } from "./httpClient";
+import { errorStatus, type HttpClient } from "./httpClient";
+import { clearSession, saveSession, storedToken, storedUser } from "./session";
 import { loadingFlag } from "../common/loadingFlag";
 
 /** The spec's logout delay (section 9). */
@@ -17,19 +18,6 @@ export const LOGOUT_DELAY_MS = 500;
 export function basicCredentials(username: string, password: string): string {
   const bytes = new TextEncoder().encode(`${username}:${password}`);
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
-}
-
-export function storedUser(): LoginData | null {
-  try {
-    return JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as LoginData | null;
-  } catch {
-    return null;
-  }
-}
-
-function clearSession() {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
 }
 
 /**
@@ -72,8 +60,7 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
               });
         const data = json.resources.data;
         if (isMfaChallenge(data)) throw new MfaRequiredError(data.challenge);
-        localStorage.setItem(TOKEN_KEY, data.token);
-        localStorage.setItem(USER_KEY, JSON.stringify(data));
+        saveSession(data);
         return { message: json.message };
       } finally {
         loadingFlag.set(false);
@@ -81,7 +68,7 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
     },
 
     async logout() {
-      const token = localStorage.getItem(TOKEN_KEY);
+      const token = storedToken();
       if (!token) return "/";
       loadingFlag.set(true);
       // Ends the session on the server too; the console does not wait for the answer.
@@ -93,7 +80,7 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
     },
 
     async checkAuth() {
-      if (!localStorage.getItem(TOKEN_KEY)) {
+      if (!storedToken()) {
         throw { redirectTo: "/", message: false };
       }
     },

@@ -1,9 +1,11 @@
-import { createElement, type ReactElement } from "react";
+import { createElement, type ComponentType, type ReactElement } from "react";
 import { Route } from "react-router-dom";
 import SchoolIcon from "@mui/icons-material/School";
-import { SchoolList } from "./SchoolList";
-import { SchoolProfile } from "./SchoolProfile";
-import { SchoolForm } from "./SchoolForm";
+import { lazyScreen, screenLoaders } from "../screens";
+
+const SchoolList = lazyScreen(screenLoaders.schools, "SchoolList");
+const SchoolProfile = lazyScreen(screenLoaders.schools, "SchoolProfile");
+const SchoolForm = lazyScreen(screenLoaders.schools, "SchoolForm");
 
 /** The `schools` resource's registration; its screens live at the spec's /school paths. */
 export const schools = {
@@ -11,7 +13,7 @@ export const schools = {
   recordRepresentation: "school_name",
 };
 
-const route = (path: string, element: () => ReactElement | null) =>
+const route = (path: string, element: ComponentType) =>
   createElement(Route, { key: path, path, element: createElement(element) });
 
 /**

@@ -8,14 +8,10 @@ import BackupIcon from "@mui/icons-material/Backup";
 import ApiIcon from "@mui/icons-material/Api";
 import StorageIcon from "@mui/icons-material/Storage";
 import ScienceIcon from "@mui/icons-material/Science";
-import { TicketManagementPage } from "./TicketManagementPage";
-import { UserRolesPage } from "./UserRolesPage";
-import { SecurityPrivacyPage } from "./SecurityPrivacyPage";
-import { NotificationsPage } from "./NotificationsPage";
-import { DataBackupPage } from "./DataBackupPage";
-import { AdvancedSettingsPage } from "./AdvancedSettingsPage";
-import { DataOptimizationPage } from "./DataOptimizationPage";
-import { BetaFeaturesPage } from "./BetaFeaturesPage";
+import { lazyScreen, screenLoaders } from "../screens";
+
+const page = (name: keyof Awaited<ReturnType<typeof screenLoaders.settings>>) =>
+  lazyScreen(screenLoaders.settings, name);
 
 export interface SettingsScreen {
   /** The spec's path. */
@@ -36,49 +32,49 @@ export const settingsScreens: SettingsScreen[] = [
     path: "/ticket-management",
     label: "settings.menu.ticket_management",
     icon: <ConfirmationNumberIcon fontSize="small" />,
-    page: TicketManagementPage,
+    page: page("TicketManagementPage"),
   },
   {
     path: "/user-roles",
     label: "settings.menu.user_roles",
     icon: <AdminPanelSettingsIcon fontSize="small" />,
-    page: UserRolesPage,
+    page: page("UserRolesPage"),
   },
   {
     path: "/security-privacy",
     label: "settings.menu.security_privacy",
     icon: <SecurityIcon fontSize="small" />,
-    page: SecurityPrivacyPage,
+    page: page("SecurityPrivacyPage"),
   },
   {
     path: "/notifications",
     label: "settings.menu.notifications",
     icon: <NotificationsActiveIcon fontSize="small" />,
-    page: NotificationsPage,
+    page: page("NotificationsPage"),
   },
   {
     path: "/data-backup",
     label: "settings.menu.data_backup",
     icon: <BackupIcon fontSize="small" />,
-    page: DataBackupPage,
+    page: page("DataBackupPage"),
   },
   {
     path: "/advanced-settings",
     label: "settings.menu.advanced_settings",
     icon: <ApiIcon fontSize="small" />,
-    page: AdvancedSettingsPage,
+    page: page("AdvancedSettingsPage"),
   },
   {
     path: "/data-optimization",
     label: "settings.menu.data_optimization",
     icon: <StorageIcon fontSize="small" />,
-    page: DataOptimizationPage,
+    page: page("DataOptimizationPage"),
   },
   {
     path: "/beta-features",
     label: "settings.menu.beta_features",
     icon: <ScienceIcon fontSize="small" />,
-    page: BetaFeaturesPage,
+    page: page("BetaFeaturesPage"),
   },
 ];
 

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { toastStore } from "../../src/layout/toasts";
 
 // As in react-admin's own tests: any console.error during a test fails it.
 let errors: unknown[][] = [];
@@ -12,6 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The toasts live outside React (they outlast the sign-in page): each test starts without any.
+  toastStore.reset();
   localStorage.clear();
   vi.restoreAllMocks();
   if (errors.length)

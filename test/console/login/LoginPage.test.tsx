@@ -9,11 +9,18 @@ import { HttpError } from "react-admin";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { Toaster } from "../../../src/layout/Toaster";
 
-function renderLogin(login: AuthProvider["login"]) {
+const signedOut = async () => {
+  throw new Error("Not signed in");
+};
+
+function renderLogin(
+  login: AuthProvider["login"],
+  checkAuth: AuthProvider["checkAuth"] = signedOut,
+) {
   const authProvider: AuthProvider = {
     login,
     logout: async () => undefined,
-    checkAuth: async () => undefined,
+    checkAuth,
     checkError: async () => undefined,
     getPermissions: async () => undefined,
   };
@@ -37,7 +44,7 @@ describe("Login page", () => {
     });
     renderLogin(login);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Username/), "admin");
+    await user.type(await screen.findByLabelText(/Username/), "admin");
     await user.type(screen.getByLabelText(/^Password/), "wrong");
     await user.click(screen.getByRole("button", { name: "Login" }));
     await screen.findByText("Invalid username or password.");
@@ -54,7 +61,7 @@ describe("Login page", () => {
     });
     renderLogin(login);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Username/), "admin");
+    await user.type(await screen.findByLabelText(/Username/), "admin");
     await user.type(screen.getByLabelText(/^Password/), "right");
     await user.click(screen.getByRole("button", { name: "Login" }));
     const code = await screen.findByLabelText(/Authentication code/);
@@ -65,5 +72,24 @@ describe("Login page", () => {
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Dashboard")).toBeInTheDocument();
     expect(login).toHaveBeenLastCalledWith({ challenge: "ch-9", code: "123456" });
+  });
+
+  it("sends a user the authProvider says is signed in on to the dashboard", async () => {
+    // No token in storage: the authProvider decides, as an integrator's would.
+    const checkAuth = vi.fn(async () => undefined);
+    renderLogin(vi.fn(), checkAuth);
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    expect(checkAuth).toHaveBeenCalled();
+    expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
+  });
+
+  it("checks the form's rules before calling the server", async () => {
+    const login = vi.fn();
+    renderLogin(login);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Username is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
   });
 });

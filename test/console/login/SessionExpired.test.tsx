@@ -70,10 +70,14 @@ describe("An expired session", () => {
   it("says nothing about expiry on a chosen sign-out", async () => {
     localStorage.clear();
     const { dataProvider } = fakeApi({});
+    const unused: HttpClient = async () => {
+      throw new Error("not called");
+    };
     render(
       <ScreenHarness
         path="/"
         dataProvider={dataProvider}
+        authProvider={withSessionExpiry(createAuthProvider("", unused))}
         routes={<Route path="/" element={<LoginPage />} />}
       />,
     );

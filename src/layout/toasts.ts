@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from "react";
+
+/** The kinds of toast (react-admin's notification types). */
+export type ToastType = "info" | "success" | "warning" | "error";
+
+/** The spec's toast durations (section 9): errors and plain 4 s, success 2 s. */
+export const TOAST_DURATION: Record<ToastType, number> = {
+  error: 4000,
+  info: 4000,
+  warning: 4000,
+  success: 2000,
+};
+/** At most this many toasts are kept, on screen and waiting (spec, section 9). */
+export const MAX_TOASTS = 20;
+/** At most this many are on screen at once; the others wait their turn. */
+export const MAX_VISIBLE_TOASTS = 3;
+
+export interface Toast {
+  key: number;
+  message: string;
+  type: ToastType;
+}
+
+export interface Toasts {
+  shown: Toast[];
+  waiting: Toast[];
+}
+
+const same = (a: Toast, b: Toast) => a.message === b.message && a.type === b.type;
+
+/** Adds a toast: shown when there is room, else queued; a repeat of one kept is dropped. */
+export function addToast({ shown, waiting }: Toasts, toast: Toast): Toasts {
+  if ([...shown, ...waiting].some((t) => same(t, toast))) return { shown, waiting };
+  if (shown.length < MAX_VISIBLE_TOASTS) return { shown: [...shown, toast], waiting };
+  // The queue keeps the newest when full.
+  return { shown, waiting: [...waiting, toast].slice(-(MAX_TOASTS - shown.length)) };
+}
+
+/** Closes a toast; the first one waiting takes its place. */
+export function removeToast({ shown, waiting }: Toasts, key: number): Toasts {
+  const rest = shown.filter((t) => t.key !== key);
+  if (rest.length === shown.length) return { shown, waiting };
+  const [next, ...others] = waiting;
+  return next ? { shown: [...rest, next], waiting: others } : { shown: rest, waiting };
+}
+
+const EMPTY: Toasts = { shown: [], waiting: [] };
+
+/**
+ * The page's toasts, outside React and without react-admin: the sign-in entry raises its toasts
+ * here, the console's Toaster feeds react-admin's notifications in, and a toast raised just
+ * before the console replaces the sign-in page (the success of a sign-in) stays on screen.
+ */
+function createToastStore() {
+  let toasts = EMPTY;
+  let nextKey = 0;
+  const listeners = new Set<() => void>();
+  const update = (next: Toasts) => {
+    if (next === toasts) return;
+    toasts = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => toasts,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    push(message: string, type: ToastType = "info") {
+      const next = addToast(toasts, { key: nextKey++, message, type });
+      // A repeat that was dropped leaves the same lists: nothing to tell.
+      if (next.shown !== toasts.shown || next.waiting !== toasts.waiting) update(next);
+    },
+    close(key: number) {
+      const next = removeToast(toasts, key);
+      if (next.shown !== toasts.shown) update(next);
+    },
+    /** Empties the store (a test's clean start). */
+    reset() {
+      update(EMPTY);
+    },
+  };
+}
+
+export const toastStore = createToastStore();
+
+export function useToasts(): Toasts {
+  return useSyncExternalStore(toastStore.subscribe, toastStore.get);
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider, createTheme } from "@mui/material/styles";
+import type { AuthProvider } from "ra-core";
+import type { LoginParams } from "../providers/authProvider";
+import { themeOptions } from "../themeOptions";
+import { useLoadingFlag } from "../common/loadingFlag";
+import { Overlay } from "../common/Overlay";
+import { ToastStack } from "../layout/ToastStack";
+import { toastStore } from "../layout/toasts";
+import { SignInForm } from "./SignInForm";
+import { translate } from "./signInMessages";
+
+const theme = createTheme(themeOptions);
+
+export interface SignInEntryProps {
+  /** The same authProvider the console is given: its login, checkAuth and session storage. */
+  authProvider: AuthProvider;
+  /** Loads the console (react-admin and the screens); called while the user types. */
+  loadConsole: () => Promise<unknown>;
+  /** Signed in (or already signed in): the console takes over at `path`. */
+  onSignedIn: (path: string) => void;
+}
+
+/**
+ * The first visit to `/`: the sign-in page on its own, with React, MUI's card, fields and
+ * buttons, emotion and the contract's login schema, but no react-admin, so the form is usable
+ * after a small download. The console's chunk is fetched while the user types and takes over
+ * once signed in; a visitor who is already signed in goes straight to the dashboard.
+ */
+export const SignInEntry = ({ authProvider, loadConsole, onSignedIn }: SignInEntryProps) => {
+  const [signedOut, setSignedOut] = useState(false);
+  const loading = useLoadingFlag();
+
+  useEffect(() => {
+    let live = true;
+    authProvider.checkAuth({}).then(
+      () => live && onSignedIn("/dashboard"),
+      () => live && setSignedOut(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [authProvider, onSignedIn]);
+
+  const login = async (params: LoginParams) => {
+    const result: unknown = await authProvider.login(params);
+    // Usually fetched already; a failure here shows in the console's own loading.
+    await loadConsole().catch(() => undefined);
+    onSignedIn("/dashboard");
+    return result;
+  };
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {signedOut && (
+        <SignInForm
+          translate={translate}
+          login={login}
+          notify={(message, type) => toastStore.push(translate(message, { _: message }), type)}
+          onTyping={() => void loadConsole().catch(() => undefined)}
+        />
+      )}
+      <ToastStack />
+      <Overlay open={loading} label={translate("app.loading")} />
+    </ThemeProvider>
+  );
+};

@@ -1,0 +1,50 @@
+import { lazy, type ComponentType } from "react";
+
+/**
+ * Each area's screens as a chunk of its own, loaded when a route first needs it and fetched
+ * ahead once the first screen is idle (usePrefetchScreens). One loader per area: its screens
+ * share one chunk.
+ */
+export const screenLoaders = {
+  dashboard: () => import("./dashboard/DashboardPage"),
+  schools: () => import("./schools/screens"),
+  boardAdmins: () => import("./boardAdmins/screens"),
+  profile: () => import("./profile/ProfilePage"),
+  settings: () => import("./settings/screens"),
+  audit: () => import("./audit/AuditLog"),
+};
+
+/** A screen of an area's chunk, as a lazy component (the shell's Suspense shows while it loads). */
+export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+/** How long the first screen has before the others are fetched (its data and late chunks). */
+const PREFETCH_AFTER_MS = 2000;
+
+/**
+ * Fetches every area's chunk, one after the other, each when the browser has nothing else to
+ * do, starting a little after the first screen was shown. Answers a function that stops it.
+ */
+export function prefetchScreens(): () => void {
+  const loaders = Object.values(screenLoaders);
+  let cancelled = false;
+  const idle = (callback: () => void) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(callback, { timeout: 10_000 })
+      : setTimeout(callback, 1000);
+  const next = () => {
+    const load = loaders.shift();
+    if (cancelled || !load) return;
+    // A failure (offline) is retried by the route that needs the chunk.
+    load().then(
+      () => idle(next),
+      () => idle(next),
+    );
+  };
+  const start = setTimeout(() => idle(next), PREFETCH_AFTER_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(start);
+  };
+}

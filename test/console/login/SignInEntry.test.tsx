@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from "vitest";
+import { HttpError } from "ra-core";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SignInEntry } from "../../../src/login/SignInEntry";
+import { createAuthProvider } from "../../../src/providers/authProvider";
+import { envelope, fakeHttp } from "../providers/fakeHttp";
+
+const USER = {
+  token: "t-1",
+  id: 1,
+  username: "admin",
+  first_name: "Super",
+  middle_name: null,
+  last_name: "Admin",
+  email: "admin@rollcall.example",
+  phone_number: "9000000000",
+  role: "super_admin",
+};
+
+/** The sign-in entry over the real authProvider and a fake API answering `answers` by path. */
+function renderEntry(answers: Record<string, unknown>) {
+  const { client, calls } = fakeHttp(
+    (url) => answers[url] ?? new HttpError(`No answer: ${url}`, 500),
+  );
+  const loadConsole = vi.fn(async () => undefined);
+  const onSignedIn = vi.fn();
+  render(
+    <SignInEntry
+      authProvider={createAuthProvider("", client)}
+      loadConsole={loadConsole}
+      onSignedIn={onSignedIn}
+    />,
+  );
+  return { calls, loadConsole, onSignedIn };
+}
+
+describe("The sign-in entry", () => {
+  it("signs in through the authProvider, keeps the session and hands over to the console", async () => {
+    const { calls, loadConsole, onSignedIn } = renderEntry({
+      "/v1/super-admin/login": envelope(USER, "Login successful"),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), "admin");
+    // The console's chunk is fetched while the user types.
+    expect(loadConsole).toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Password/), "secret");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith("/dashboard"));
+    expect(await screen.findByRole("status")).toHaveTextContent("Login successful");
+    expect(calls[0].request.headers?.Authorization).toBe(`Basic ${btoa("admin:secret")}`);
+    expect(localStorage.getItem("token")).toBe("t-1");
+    expect(JSON.parse(localStorage.getItem("user") ?? "null")).toMatchObject({ username: "admin" });
+  });
+
+  it("says why a sign-in failed and gives the password field back, empty", async () => {
+    const { onSignedIn } = renderEntry({
+      "/v1/super-admin/login": new HttpError("Invalid username or password.", 401),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), "admin");
+    await user.type(screen.getByLabelText(/^Password/), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid username or password.");
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveValue("");
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("asks for the code when two-factor sign-in is on, and shows a wrong code at its field", async () => {
+    const answers: Record<string, unknown> = {
+      "/v1/super-admin/login": envelope(
+        { mfa_required: true, challenge: "ch-1", expires_in: 300 },
+        "Enter the code",
+      ),
+      "/v1/super-admin/login/two-factor": new HttpError("Wrong code", 400, {
+        errors: { code: "The code is not right" },
+      }),
+    };
+    const { calls, onSignedIn } = renderEntry(answers);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), "admin");
+    await user.type(screen.getByLabelText(/^Password/), "secret");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    const code = await screen.findByLabelText(/Authentication code/);
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("The code is not right")).toBeInTheDocument();
+    expect(calls.at(-1)?.request.body).toEqual({ challenge: "ch-1", code: "123456" });
+
+    answers["/v1/super-admin/login/two-factor"] = envelope(USER, "Login successful");
+    await user.clear(code);
+    await user.type(code, "654321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith("/dashboard"));
+    expect(localStorage.getItem("token")).toBe("t-1");
+  });
+
+  it("sends a visitor who is already signed in straight to the dashboard", async () => {
+    localStorage.setItem("token", "t-0");
+    const { onSignedIn } = renderEntry({});
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith("/dashboard"));
+    expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
+  });
+});
