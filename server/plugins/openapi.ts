@@ -168,6 +168,11 @@ export const openApi = fp(
           { name: "Schools", description: "Schools, their principals, files and attendance." },
           { name: "Board administrators", description: "The boards' administrators." },
           { name: "Operations", description: "Health of the server." },
+          {
+            name: "Simple REST",
+            description:
+              "The same data in ra-data-simple-rest's dialect under /v1/rest/, for any react-admin application: lists answer a bare JSON array with the total in `Content-Range`, `sort`, `range` and `filter` are JSON.",
+          },
         ],
         components: {
           securitySchemes: {

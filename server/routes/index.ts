@@ -5,6 +5,7 @@ import { lookupRoutes } from "./lookups";
 import { schoolRoutes } from "./schools";
 import { boardAdminRoutes } from "./boardAdmins";
 import { auditRoutes } from "./audit";
+import { restRoutes } from "./rest";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -13,4 +14,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(schoolRoutes, context);
   await app.register(boardAdminRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(restRoutes, context);
 };

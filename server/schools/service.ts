@@ -53,6 +53,16 @@ export interface SchoolPage {
   total: number;
 }
 
+/**
+ * The list's query, and what the simple-REST dialect adds: only these ids (getMany), a start
+ * that is not a page's (a range), and oldest first.
+ */
+export type SchoolListOptions = SchoolListQuery & {
+  ids?: number[];
+  offset?: number;
+  order?: "ASC" | "DESC";
+};
+
 /** The list's maintained counters, and the version that every write to schools moves on. */
 export interface SchoolCounters {
   schools: number;
@@ -71,12 +81,16 @@ export const SCHOOL_COUNTERS_SQL = `SELECT schools::float8 AS schools, verified_
  */
 export async function listSchools(
   db: Queryable,
-  query: SchoolListQuery,
+  query: SchoolListOptions,
   cache?: SearchCountCache,
   known?: SchoolCounters,
 ): Promise<SchoolPage> {
   const where: string[] = [];
-  const params: (string | number | boolean)[] = [];
+  const params: (string | number | boolean | number[])[] = [];
+  if (query.ids !== undefined) {
+    params.push(query.ids);
+    where.push(`school_id = ANY($${params.length}::int[])`);
+  }
   if (query.admin_approval !== undefined) {
     params.push(query.admin_approval);
     where.push(`admin_approval = $${params.length}`);
@@ -88,11 +102,19 @@ export async function listSchools(
     where.push(`search_text LIKE $${params.length}`);
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const offset = (query.page - 1) * query.limit;
+  const offset = query.offset ?? (query.page - 1) * query.limit;
+  const order = query.order ?? "DESC";
 
   const counters = known ?? (await db.query<SchoolCounters>(SCHOOL_COUNTERS_SQL))[0];
   let total: number;
-  if (words.length === 0) {
+  if (query.ids !== undefined) {
+    // At most a page of ids: counted, never cached.
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::float8 AS n FROM schools ${filter}`,
+      params,
+    );
+    total = n;
+  } else if (words.length === 0) {
     total =
       query.admin_approval === undefined
         ? counters.schools
@@ -115,11 +137,15 @@ export async function listSchools(
   if (offset >= total) return { rows: [], total };
 
   // An offset costs a walk over every row it skips. Past the middle, the page is read from the
-  // oldest end instead, so that the last pages are as cheap as the first ones.
-  const fromOldest = offset + query.limit / 2 > total / 2;
-  const [direction, limit, skip] = fromOldest
-    ? ["ASC", Math.min(query.limit, total - offset), Math.max(0, total - offset - query.limit)]
-    : ["DESC", query.limit, offset];
+  // other end instead, so that the last pages are as cheap as the first ones.
+  const fromOtherEnd = offset + query.limit / 2 > total / 2;
+  const [direction, limit, skip] = fromOtherEnd
+    ? [
+        order === "DESC" ? "ASC" : "DESC",
+        Math.min(query.limit, total - offset),
+        Math.max(0, total - offset - query.limit),
+      ]
+    : [order, query.limit, offset];
   const rows = await db.query<SchoolListItem>(
     `WITH page AS (
        SELECT school_id FROM schools ${filter}
@@ -132,7 +158,7 @@ export async function listSchools(
        JOIN school_principals p USING (school_id)
        JOIN states st ON st.state_id = s.state_id
        JOIN cities c ON c.city_id = s.city_id
-      ORDER BY s.school_id DESC`,
+      ORDER BY s.school_id ${order}`,
     [...params, limit, skip],
   );
   return { rows, total };
