@@ -272,7 +272,8 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   for (const [resource, table, noun] of lookups) {
     const { key, parent } = LOOKUP_TABLES[table];
     const filterSchema = z.object({
-      q: z.string().max(100).optional(),
+      // The school list's search rules (a NUL, which the database's text cannot hold, is a space).
+      q: schoolListQuerySchema.shape.search,
       ...(parent && { [parent]: pathId.optional() }),
     });
     type Row = Record<string, number | string>;
