@@ -1,5 +1,5 @@
 import type { City, Country, MainBoard, State } from "../../contract/lookups";
-import type { Queryable } from "../db/index";
+import { escapeLike, type Queryable } from "../db/index";
 
 /** The lookup tables: each one's key and, for those that belong to another, the parent's key. */
 export const LOOKUP_TABLES = {
@@ -23,8 +23,6 @@ export interface LookupQuery {
   offset?: number;
   limit?: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause and its parameters of a lookup read. */
 function lookupFilter(table: LookupTable, query: LookupQuery) {

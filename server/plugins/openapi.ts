@@ -18,6 +18,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The multipart body an operation reads itself, for the OpenAPI document. */
     multipart?: MultipartDoc;
+    /** Headers of an operation's success, for the OpenAPI document (a list's Content-Range). */
+    responseHeaders?: Record<string, { description: string; schema: Record<string, unknown> }>;
   }
 }
 
@@ -145,6 +147,7 @@ function withoutUnusedSchemas(doc: OpenApiDoc): OpenApiDoc {
 export const openApi = fp(
   async (app: FastifyInstance) => {
     const encodings = new Map<string, Record<string, unknown>>();
+    const successHeaders = new Map<string, Record<string, unknown>>();
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -184,6 +187,9 @@ export const openApi = fp(
       },
       transform: (document) => {
         const multipart = document.route.config?.multipart;
+        const headers = document.route.config?.responseHeaders;
+        const id = (document.schema as { operationId?: string } | undefined)?.operationId;
+        if (headers && id) successHeaders.set(id, headers);
         const out = jsonSchemaTransform(document);
         if (!multipart || !out.schema) return out;
         const operationId = (document.schema as { operationId?: string }).operationId;
@@ -208,6 +214,11 @@ export const openApi = fp(
             if (encoding && body?.content["multipart/form-data"]) {
               body.content["multipart/form-data"].encoding = encoding;
             }
+            const headers = successHeaders.get(operation.operationId as string);
+            const success = (operation.responses as Record<string, Record<string, unknown>>)?.[
+              "200"
+            ];
+            if (headers && success) success.headers = headers;
           }
         }
         return withExamples(withoutUnusedSchemas(doc));

@@ -90,6 +90,14 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     app.get(
       `${REST_PREFIX}/${resource}`,
       {
+        config: {
+          responseHeaders: {
+            "Content-Range": {
+              description: `The range answered and the total: \`${resource} 0-9/42\` (\`${resource} */42\` past the end).`,
+              schema: { type: "string" },
+            },
+          },
+        },
         schema: operation(
           `restList${name}`,
           `${noun} records: getList, getMany ({"id": [...]}) and getManyReference`,

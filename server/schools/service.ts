@@ -9,7 +9,7 @@ import type {
 } from "../../contract/schools";
 import { SCHOOL_DOCUMENT_UPLOAD, searchWords } from "../../contract/schools";
 import { validationMessages as m } from "../../contract/messages";
-import type { Db, Queryable } from "../db/index";
+import { escapeLike, type Db, type Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
 import { badRequest, conflict, notFound } from "../http";
 import type { AssetLinks } from "./links";
@@ -24,8 +24,6 @@ export function searchText(parts: (string | null | undefined)[]): string {
     .join(" ")
     .toLowerCase();
 }
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Counts of searches, kept until the next write that may change one (list_version): exact

@@ -7,6 +7,7 @@ import { createTestApp, describeEachDb, type TestApp } from "./harness";
 import { seedDemoSchools } from "../../server/db/demo/schools";
 import { seedDemoBoardAdmins } from "../../server/db/demo/boardAdmins";
 import { localStorage } from "../../server/storage/index";
+import { REST_RESOURCES, REST_SORT_FIELDS, REST_UPDATABLE } from "../../contract/rest";
 
 /**
  * The simple-REST dialect, driven by react-admin's own ra-data-simple-rest over HTTP: what an
@@ -366,6 +367,23 @@ describeEachDb("the simple-REST dialect", (kind) => {
       const res = await raw(method, url, { "content-type": "application/json" });
       expect(res.status, `${method} ${url}`).toBe(405);
       expect(res.headers.get("allow")).toBe(allow);
+    }
+  });
+
+  it("is in the OpenAPI document: every route, its sort fields and Content-Range", () => {
+    type Op = {
+      tags: string[];
+      description?: string;
+      responses: Record<string, { headers?: object }>;
+    };
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Op>> };
+    for (const resource of REST_RESOURCES) {
+      const list = doc.paths[`/v1/rest/${resource}`].get;
+      expect(list.tags).toEqual(["Simple REST"]);
+      expect(list.description).toContain(`Sorts on ${REST_SORT_FIELDS[resource].join(", ")}`);
+      expect(list.responses["200"].headers).toHaveProperty("Content-Range");
+      expect(doc.paths[`/v1/rest/${resource}/{id}`].get.tags).toEqual(["Simple REST"]);
+      expect(!!doc.paths[`/v1/rest/${resource}/{id}`].put).toBe(resource in REST_UPDATABLE);
     }
   });
 
