@@ -147,7 +147,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
           `Change a ${noun.toLowerCase()}'s ${fields} (update: PUT with the whole record); any other changed field is a 400`,
           { params: idParams, body: restUpdateBodySchema },
           { 200: json(`The ${noun.toLowerCase()}, as it is now.`, spec.oneSchema) },
-          [400, 401, 403, 404, 409, 413, 415],
+          [400, 401, 403, 404, 413, 415],
         ),
       },
       async (request, _reply: FastifyReply) => {

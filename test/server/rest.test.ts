@@ -7,6 +7,7 @@ import { createTestApp, describeEachDb, type TestApp } from "./harness";
 import { seedDemoSchools } from "../../server/db/demo/schools";
 import { seedDemoBoardAdmins } from "../../server/db/demo/boardAdmins";
 import { localStorage } from "../../server/storage/index";
+import { createSession } from "../../server/auth/sessions";
 import { REST_RESOURCES, REST_SORT_FIELDS, REST_UPDATABLE } from "../../contract/rest";
 
 /**
@@ -310,6 +311,9 @@ describeEachDb("the simple-REST dialect", (kind) => {
     const [{ account_id: id }] = await t.db.query<{ account_id: number }>(
       "SELECT account_id FROM accounts WHERE role = 'board_admin' AND status ORDER BY account_id LIMIT 1",
     );
+    await createSession(t.db, id, { idleMinutes: 30, maxHours: 12, now: t.clock.now });
+    const sessions = "SELECT count(*)::int AS n FROM sessions WHERE account_id = $1";
+    expect(await count(sessions, [id])).toBe(1);
     const before = (await provider.getOne("board-admins", { id })).data;
     const updated = await provider.update("board-admins", {
       id,
@@ -318,6 +322,7 @@ describeEachDb("the simple-REST dialect", (kind) => {
     });
     expect(updated.data).toEqual({ ...before, status: false });
     expect(await events("board_admin.status_changed", id)).toBe(1);
+    expect(await count(sessions, [id])).toBe(0);
     const refused = await failure(
       provider.update("board-admins", {
         id,
