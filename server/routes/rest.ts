@@ -20,10 +20,10 @@ import {
   type RestLookupResource,
   type RestResource,
 } from "../../contract/rest";
-import { ApiError, badRequest, json, notFound, operations } from "../http";
+import { badRequest, json, notFound, operations } from "../http";
 import type { AppContext } from "../context";
 import { listRequest, listAnswer, requestedChanges, type ListRequest } from "../rest/dialect";
-import { approveSchool, changeSchoolStatus, listSchools, schoolDetail } from "../schools/service";
+import { listSchools, schoolDetail, setSchoolState } from "../schools/service";
 import { assetLinks, signingKey } from "../schools/links";
 import { findBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
 import { listAuditEvents } from "../audit/service";
@@ -202,14 +202,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         throw badRequest(restMessage("unverify"), { admin_approval: restMessage("unverify") });
       }
       const status = "status" in changes ? flagOf("status", changes.status) : undefined;
-      const actor = actorOf(request);
-      if (verify) {
-        // Verified meanwhile by someone else: what was asked for holds, so it is no failure.
-        await approveSchool(db, id, actor).catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
-        });
-      }
-      if (status !== undefined) await changeSchoolStatus(db, id, status, actor);
+      await setSchoolState(db, id, { verified: verify, status }, actorOf(request));
     },
   });
 

@@ -472,26 +472,57 @@ export async function updateSchool(
   return saved;
 }
 
+/**
+ * Verifies a school, in the caller's transaction. Verification happens once: a second one is
+ * refused (409) unless `again` says it may be a no-op (the simple-REST update, which states the
+ * school's state rather than asking for a change).
+ */
+async function verifyIn(tx: Queryable, id: number, actor: Actor, again: "refuse" | "ignore") {
+  const [row] = await tx.query<{ admin_approval: boolean; school_name: string }>(
+    "SELECT admin_approval, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
+    [id],
+  );
+  if (!row) throw notFound("School not found");
+  if (row.admin_approval) {
+    if (again === "refuse") throw conflict("School is already verified");
+    return;
+  }
+  await tx.query(
+    "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
+    [id],
+  );
+  await recordEvent(tx, actor, {
+    action: "school.verified",
+    target_type: "school",
+    target_id: id,
+    target_name: row.school_name,
+  });
+}
+
+/** Sets a school's status in the caller's transaction; only a change is an event. */
+async function setStatusIn(tx: Queryable, id: number, status: boolean, actor: Actor) {
+  const [row] = await tx.query<{ status: boolean; school_name: string }>(
+    "SELECT status, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
+    [id],
+  );
+  if (!row) throw notFound("School not found");
+  if (row.status === status) return;
+  await tx.query("UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1", [
+    id,
+    status,
+  ]);
+  await recordEvent(tx, actor, {
+    action: "school.status_changed",
+    target_type: "school",
+    target_id: id,
+    target_name: row.school_name,
+    details: { status },
+  });
+}
+
 /** Verifies a school once: a second verification is refused (409) and changes nothing. */
 export async function approveSchool(db: Db, id: number, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ admin_approval: boolean; school_name: string }>(
-      "SELECT admin_approval, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
-      [id],
-    );
-    if (!row) throw notFound("School not found");
-    if (row.admin_approval) throw conflict("School is already verified");
-    await tx.query(
-      "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
-      [id],
-    );
-    await recordEvent(tx, actor, {
-      action: "school.verified",
-      target_type: "school",
-      target_id: id,
-      target_name: row.school_name,
-    });
-  });
+  await db.transaction((tx) => verifyIn(tx, id, actor, "refuse"));
 }
 
 /**
@@ -504,24 +535,22 @@ export async function changeSchoolStatus(
   status: boolean,
   actor: Actor,
 ): Promise<void> {
+  await db.transaction((tx) => setStatusIn(tx, id, status, actor));
+}
+
+/**
+ * Brings a school to the given state in one transaction: verified (if `verified`; already so
+ * is no failure) and the given status. Each change is an event; what already holds records nothing.
+ */
+export async function setSchoolState(
+  db: Db,
+  id: number,
+  state: { verified?: true; status?: boolean },
+  actor: Actor,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status: boolean; school_name: string }>(
-      "SELECT status, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
-      [id],
-    );
-    if (!row) throw notFound("School not found");
-    if (row.status === status) return;
-    await tx.query("UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1", [
-      id,
-      status,
-    ]);
-    await recordEvent(tx, actor, {
-      action: "school.status_changed",
-      target_type: "school",
-      target_id: id,
-      target_name: row.school_name,
-      details: { status },
-    });
+    if (state.verified) await verifyIn(tx, id, actor, "ignore");
+    if (state.status !== undefined) await setStatusIn(tx, id, state.status, actor);
   });
 }
 
