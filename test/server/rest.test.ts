@@ -403,6 +403,7 @@ describeEachDb("the simple-REST dialect", (kind) => {
 
 describeEachDb("CORS", (kind) => {
   const ORIGIN = "https://console.example";
+  const ASSET = "/v1/super-admin/school/asset/1?expires=1&sig=x";
   let t: TestApp;
   afterAll(() => t?.close());
 
@@ -417,6 +418,8 @@ describeEachDb("CORS", (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+      const file = await plain.app.inject({ method: "GET", url: ASSET });
+      expect(file.headers["cross-origin-resource-policy"]).toBe("same-origin");
     } finally {
       await plain.close();
     }
@@ -454,6 +457,9 @@ describeEachDb("CORS", (kind) => {
       headers: { ...t.auth(token), origin: "https://elsewhere.example" },
     });
     expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
+    // A signed file link may be shown in an <img> of the allowed origin.
+    const file = await t.app.inject({ method: "GET", url: ASSET });
+    expect(file.headers["cross-origin-resource-policy"]).toBe("cross-origin");
   });
 });
 
