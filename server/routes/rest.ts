@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { flagValue, pathId } from "../../contract/common";
 import { schoolListQuerySchema } from "../../contract/schools";
@@ -150,7 +150,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
           [400, 401, 403, 404, 413, 415],
         ),
       },
-      async (request, _reply: FastifyReply) => {
+      async (request) => {
         const { id } = request.params;
         const current = await spec.one(id);
         if (!current) throw notFound(`${noun} not found`);
