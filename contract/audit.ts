@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
 import { bodyId, flagValue, ID_MAX } from "./common";
+import { validationMessages as m } from "./messages";
 
 /*
  * The audit trail and the bulk actions, as the API carries them: what each event says, the
@@ -81,7 +82,15 @@ const dateTime = z.iso
 export const auditListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  actor: z.string().trim().min(1).max(100).optional().meta({ description: "A username." }),
+  actor: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    // The database's text cannot hold a NUL: no username has one.
+    .refine((v) => !v.includes("\u0000"), m.text_invalid)
+    .optional()
+    .meta({ description: "A username." }),
   action: z.enum(AUDIT_ACTIONS).optional(),
   target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
   target_id: z.coerce.number().int().min(1).max(ID_MAX).optional(),

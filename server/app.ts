@@ -18,6 +18,7 @@ import { loggingOptions, REQUEST_ID_HEADER, type LogOptions } from "./logging";
 import { localStorage, type FileStorage } from "./storage/index";
 import type { AppContext } from "./context";
 import { securityHeaders } from "./plugins/security";
+import { corsPolicy } from "./plugins/cors";
 import { compression } from "./plugins/compression";
 import { uploads } from "./plugins/uploads";
 import { openApi } from "./plugins/openapi";
@@ -86,6 +87,7 @@ export async function buildApp({
   });
 
   await app.register(securityHeaders);
+  await app.register(corsPolicy, { origins: config.corsOrigins });
   await app.register(compression);
   await app.register(errorHandling, { notFound: withConsole ? consoleRoute : undefined });
   await app.register(uploads);

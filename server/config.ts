@@ -35,6 +35,11 @@ export interface Config {
   passwordHashLogN: number;
   /** Days sign-in events are kept in the audit trail (change events are kept for good). */
   auditSignInRetentionDays: number;
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the API (CORS); empty, the default,
+   * allows none but the API's own.
+   */
+  corsOrigins: string[];
   /** Where the console's build is served from. */
   staticDir?: string;
   /** Serve the build's source maps (`*.map`); off by default so the sources are not published. */
@@ -74,6 +79,28 @@ function trustProxyFrom(env: NodeJS.ProcessEnv): boolean | string[] {
     }
   }
   return list;
+}
+
+/** CORS_ORIGINS: unset or empty (no other origin), or a comma-separated list of origins. */
+function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.CORS_ORIGINS?.trim() ?? "";
+  if (raw === "") return [];
+  return raw.split(",").map((item) => {
+    const origin = item.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // Reported below.
+    }
+    // An origin is exactly scheme://host[:port]: no path, no wildcard, no trailing slash.
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        `CORS_ORIGINS must be a comma-separated list of origins such as https://console.example.com, got "${origin}".`,
+      );
+    }
+    return origin;
+  });
 }
 
 /** A setting that cannot be used: its message names the variable and what to do. */
@@ -173,6 +200,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
     passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17, 10, 17),
     auditSignInRetentionDays: intFrom(env, "AUDIT_SIGNIN_RETENTION_DAYS", 365, 1, 36_500),
+    corsOrigins: corsOriginsFrom(env),
     staticDir: path.resolve("dist"),
     serveSourceMaps: env.SOURCE_MAPS === "1",
     now: () => new Date(),

@@ -127,6 +127,13 @@ interface EventRow extends Omit<AuditEvent, "id" | "occurred_at"> {
   occurred_at: Date | string;
 }
 
+/** The list's query, and what the simple-REST dialect adds: ids, any start, oldest first. */
+export type AuditListOptions = AuditListQuery & {
+  ids?: number[];
+  offset?: number;
+  order?: "ASC" | "DESC";
+};
+
 export interface AuditPage {
   rows: AuditEvent[];
   total: number;
@@ -138,14 +145,18 @@ export interface AuditPage {
  * filter (a target being one) is given; otherwise the matches are counted up to
  * AUDIT_TOTAL_CAP + 1, and `capped` says there are more.
  */
-export async function listAuditEvents(db: Queryable, query: AuditListQuery): Promise<AuditPage> {
+export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
   const where: string[] = [];
-  const params: (string | number | Date)[] = [];
-  const add = (sql: string, value: string | number | Date) => {
+  const params: (string | number | Date | number[])[] = [];
+  const add = (sql: string, value: string | number | Date | number[]) => {
     params.push(value);
     where.push(sql.replace("?", `$${params.length}`));
   };
   const keys: string[] = [];
+  if (query.ids !== undefined) {
+    add("event_id = ANY(?::bigint[])", query.ids);
+    keys.push("-");
+  }
   if (query.actor !== undefined) {
     add("lower(actor_username) = lower(?)", query.actor);
     keys.push(`actor:${query.actor.toLowerCase()}`);
@@ -186,13 +197,13 @@ export async function listAuditEvents(db: Queryable, query: AuditListQuery): Pro
     total = n;
     capped = n > AUDIT_TOTAL_CAP;
   }
-  const offset = (query.page - 1) * query.limit;
+  const offset = query.offset ?? (query.page - 1) * query.limit;
   if (offset >= total && !capped) return { rows: [], total, capped };
   const rows = await db.query<EventRow>(
     `SELECT event_id::text AS id_text, occurred_at, actor_id, actor_username, action, target_type,
             target_id, target_name, details, client_ip, request_id
        FROM audit_events ${filter}
-      ORDER BY event_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      ORDER BY event_id ${query.order ?? "DESC"} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, offset],
   );
   return {

@@ -11,12 +11,39 @@ import { revokeAccountSessions } from "../auth/sessions";
 import { recordBoardAdminEvents, recordEvent, type Actor } from "../audit/service";
 import type { BulkResult } from "../../contract/audit";
 
+/**
+ * What a list of board administrators takes: a page (or, for the simple-REST dialect, any
+ * start), newest first unless said otherwise, and optionally only these ids.
+ */
+export interface BoardAdminListOptions {
+  page: number;
+  limit: number;
+  offset?: number;
+  order?: "ASC" | "DESC";
+  ids?: number[];
+}
+
 /** A page of board administrators, newest first, and how many there are. */
-export async function listBoardAdmins(db: Queryable, page: number, limit: number) {
-  const [{ total }] = await db.query<{ total: number }>(
-    // Kept by trigger (migration 004), so the list never counts its rows.
-    "SELECT board_admins::int AS total FROM school_counters",
-  );
+export async function listBoardAdmins(db: Queryable, query: BoardAdminListOptions) {
+  const params: (number | number[])[] = [];
+  let filter = "";
+  let total: number;
+  if (query.ids !== undefined) {
+    params.push(query.ids);
+    filter = "WHERE ba.account_id = ANY($1::int[])";
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM board_admins ba ${filter}`,
+      params,
+    );
+    total = n;
+  } else {
+    const [row] = await db.query<{ total: number }>(
+      // Kept by trigger (migration 004), so the list never counts its rows.
+      "SELECT board_admins::int AS total FROM school_counters",
+    );
+    total = row.total;
+  }
+  const offset = query.offset ?? (query.page - 1) * query.limit;
   const rows = await db.query<BoardAdminListItem>(
     `SELECT a.account_id AS board_admin_id, a.username, ba.type,
             mb.name AS main_board_name, b.name AS board_name,
@@ -25,11 +52,18 @@ export async function listBoardAdmins(db: Queryable, page: number, limit: number
        JOIN accounts a ON a.account_id = ba.account_id
        JOIN boards b ON b.board_id = ba.board_id
        JOIN main_boards mb ON mb.main_board_id = b.main_board_id
-      ORDER BY ba.account_id DESC
-      LIMIT $1 OFFSET $2`,
-    [limit, (page - 1) * limit],
+      ${filter}
+      ORDER BY ba.account_id ${query.order ?? "DESC"}
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, offset],
   );
   return { rows, total };
+}
+
+/** One board administrator as the list shows them; null when there is none with this id. */
+export async function findBoardAdmin(db: Queryable, id: number) {
+  const { rows } = await listBoardAdmins(db, { page: 1, limit: 1, ids: [id] });
+  return rows[0] ?? null;
 }
 
 /**

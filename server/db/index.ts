@@ -27,6 +27,9 @@ export interface Db extends Transaction {
 
 export class DbStartError extends Error {}
 
+/** A text matched literally inside a LIKE pattern: its wildcards and backslashes escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 class PgliteDb implements Db {
   readonly kind = "pglite";
   constructor(

@@ -18,6 +18,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The multipart body an operation reads itself, for the OpenAPI document. */
     multipart?: MultipartDoc;
+    /** Headers of an operation's success, for the OpenAPI document (a list's Content-Range). */
+    responseHeaders?: Record<string, { description: string; schema: Record<string, unknown> }>;
   }
 }
 
@@ -145,6 +147,7 @@ function withoutUnusedSchemas(doc: OpenApiDoc): OpenApiDoc {
 export const openApi = fp(
   async (app: FastifyInstance) => {
     const encodings = new Map<string, Record<string, unknown>>();
+    const successHeaders = new Map<string, Record<string, unknown>>();
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -172,6 +175,11 @@ export const openApi = fp(
             name: "Notifications",
             description: "The bell: what awaits the administrator and what is new.",
           },
+          {
+            name: "Simple REST",
+            description:
+              "The same data in ra-data-simple-rest's dialect under /v1/rest/, for any react-admin application: lists answer a bare JSON array with the total in `Content-Range`, `sort`, `range` and `filter` are JSON.",
+          },
         ],
         components: {
           securitySchemes: {
@@ -183,6 +191,9 @@ export const openApi = fp(
       },
       transform: (document) => {
         const multipart = document.route.config?.multipart;
+        const headers = document.route.config?.responseHeaders;
+        const id = (document.schema as { operationId?: string } | undefined)?.operationId;
+        if (headers && id) successHeaders.set(id, headers);
         const out = jsonSchemaTransform(document);
         if (!multipart || !out.schema) return out;
         const operationId = (document.schema as { operationId?: string }).operationId;
@@ -207,6 +218,11 @@ export const openApi = fp(
             if (encoding && body?.content["multipart/form-data"]) {
               body.content["multipart/form-data"].encoding = encoding;
             }
+            const headers = successHeaders.get(operation.operationId as string);
+            const success = (operation.responses as Record<string, Record<string, unknown>>)?.[
+              "200"
+            ];
+            if (headers && success) success.headers = headers;
           }
         }
         return withExamples(withoutUnusedSchemas(doc));

@@ -35,7 +35,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listBoardAdmins(db, page, limit);
+      const { rows, total } = await listBoardAdmins(db, { page, limit });
       return ok(reply, "Board admins fetched successfully", rows, pageFields(total, page, limit));
     },
   );

@@ -6,6 +6,7 @@ import { schoolRoutes } from "./schools";
 import { boardAdminRoutes } from "./boardAdmins";
 import { auditRoutes } from "./audit";
 import { notificationRoutes } from "./notifications";
+import { restRoutes } from "./rest";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -15,4 +16,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(boardAdminRoutes, context);
   await app.register(auditRoutes, context);
   await app.register(notificationRoutes, context);
+  await app.register(restRoutes, context);
 };

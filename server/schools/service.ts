@@ -9,7 +9,7 @@ import type {
 } from "../../contract/schools";
 import { SCHOOL_DOCUMENT_UPLOAD, searchWords } from "../../contract/schools";
 import { validationMessages as m } from "../../contract/messages";
-import type { Db, Queryable } from "../db/index";
+import { escapeLike, type Db, type Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
 import { badRequest, conflict, notFound } from "../http";
 import type { AssetLinks } from "./links";
@@ -25,8 +25,6 @@ export function searchText(parts: (string | null | undefined)[]): string {
     .join(" ")
     .toLowerCase();
 }
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Counts of searches, kept until the next write that may change one (list_version): exact
@@ -54,6 +52,16 @@ export interface SchoolPage {
   total: number;
 }
 
+/**
+ * The list's query, and what the simple-REST dialect adds: only these ids (getMany), a start
+ * that is not a page's (a range), and oldest first.
+ */
+export type SchoolListOptions = SchoolListQuery & {
+  ids?: number[];
+  offset?: number;
+  order?: "ASC" | "DESC";
+};
+
 /** The list's maintained counters, and the version that every write to schools moves on. */
 export interface SchoolCounters {
   schools: number;
@@ -72,12 +80,16 @@ export const SCHOOL_COUNTERS_SQL = `SELECT schools::float8 AS schools, verified_
  */
 export async function listSchools(
   db: Queryable,
-  query: SchoolListQuery,
+  query: SchoolListOptions,
   cache?: SearchCountCache,
   known?: SchoolCounters,
 ): Promise<SchoolPage> {
   const where: string[] = [];
-  const params: (string | number | boolean)[] = [];
+  const params: (string | number | boolean | number[])[] = [];
+  if (query.ids !== undefined) {
+    params.push(query.ids);
+    where.push(`school_id = ANY($${params.length}::int[])`);
+  }
   if (query.admin_approval !== undefined) {
     params.push(query.admin_approval);
     where.push(`admin_approval = $${params.length}`);
@@ -89,11 +101,19 @@ export async function listSchools(
     where.push(`search_text LIKE $${params.length}`);
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const offset = (query.page - 1) * query.limit;
+  const offset = query.offset ?? (query.page - 1) * query.limit;
+  const order = query.order ?? "DESC";
 
   const counters = known ?? (await db.query<SchoolCounters>(SCHOOL_COUNTERS_SQL))[0];
   let total: number;
-  if (words.length === 0) {
+  if (query.ids !== undefined) {
+    // At most a page of ids: counted, never cached.
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::float8 AS n FROM schools ${filter}`,
+      params,
+    );
+    total = n;
+  } else if (words.length === 0) {
     total =
       query.admin_approval === undefined
         ? counters.schools
@@ -116,11 +136,15 @@ export async function listSchools(
   if (offset >= total) return { rows: [], total };
 
   // An offset costs a walk over every row it skips. Past the middle, the page is read from the
-  // oldest end instead, so that the last pages are as cheap as the first ones.
-  const fromOldest = offset + query.limit / 2 > total / 2;
-  const [direction, limit, skip] = fromOldest
-    ? ["ASC", Math.min(query.limit, total - offset), Math.max(0, total - offset - query.limit)]
-    : ["DESC", query.limit, offset];
+  // other end instead, so that the last pages are as cheap as the first ones.
+  const fromOtherEnd = offset + query.limit / 2 > total / 2;
+  const [direction, limit, skip] = fromOtherEnd
+    ? [
+        order === "DESC" ? "ASC" : "DESC",
+        Math.min(query.limit, total - offset),
+        Math.max(0, total - offset - query.limit),
+      ]
+    : [order, query.limit, offset];
   const rows = await db.query<SchoolListItem>(
     `WITH page AS (
        SELECT school_id FROM schools ${filter}
@@ -133,7 +157,7 @@ export async function listSchools(
        JOIN school_principals p USING (school_id)
        JOIN states st ON st.state_id = s.state_id
        JOIN cities c ON c.city_id = s.city_id
-      ORDER BY s.school_id DESC`,
+      ORDER BY s.school_id ${order}`,
     [...params, limit, skip],
   );
   return { rows, total };
@@ -453,26 +477,57 @@ export async function updateSchool(
   return saved;
 }
 
+/**
+ * Verifies a school, in the caller's transaction. Verification happens once: a second one is
+ * refused (409) unless `again` says it may be a no-op (the simple-REST update, which states the
+ * school's state rather than asking for a change).
+ */
+async function verifyIn(tx: Queryable, id: number, actor: Actor, again: "refuse" | "ignore") {
+  const [row] = await tx.query<{ admin_approval: boolean; school_name: string }>(
+    "SELECT admin_approval, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
+    [id],
+  );
+  if (!row) throw notFound("School not found");
+  if (row.admin_approval) {
+    if (again === "refuse") throw conflict("School is already verified");
+    return;
+  }
+  await tx.query(
+    "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
+    [id],
+  );
+  await recordEvent(tx, actor, {
+    action: "school.verified",
+    target_type: "school",
+    target_id: id,
+    target_name: row.school_name,
+  });
+}
+
+/** Sets a school's status in the caller's transaction; only a change is an event. */
+async function setStatusIn(tx: Queryable, id: number, status: boolean, actor: Actor) {
+  const [row] = await tx.query<{ status: boolean; school_name: string }>(
+    "SELECT status, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
+    [id],
+  );
+  if (!row) throw notFound("School not found");
+  if (row.status === status) return;
+  await tx.query("UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1", [
+    id,
+    status,
+  ]);
+  await recordEvent(tx, actor, {
+    action: "school.status_changed",
+    target_type: "school",
+    target_id: id,
+    target_name: row.school_name,
+    details: { status },
+  });
+}
+
 /** Verifies a school once: a second verification is refused (409) and changes nothing. */
 export async function approveSchool(db: Db, id: number, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ admin_approval: boolean; school_name: string }>(
-      "SELECT admin_approval, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
-      [id],
-    );
-    if (!row) throw notFound("School not found");
-    if (row.admin_approval) throw conflict("School is already verified");
-    await tx.query(
-      "UPDATE schools SET admin_approval = true, updated_at = now() WHERE school_id = $1",
-      [id],
-    );
-    await recordEvent(tx, actor, {
-      action: "school.verified",
-      target_type: "school",
-      target_id: id,
-      target_name: row.school_name,
-    });
-  });
+  await db.transaction((tx) => verifyIn(tx, id, actor, "refuse"));
 }
 
 /**
@@ -485,24 +540,22 @@ export async function changeSchoolStatus(
   status: boolean,
   actor: Actor,
 ): Promise<void> {
+  await db.transaction((tx) => setStatusIn(tx, id, status, actor));
+}
+
+/**
+ * Brings a school to the given state in one transaction: verified (if `verified`; already so
+ * is no failure) and the given status. Each change is an event; what already holds records nothing.
+ */
+export async function setSchoolState(
+  db: Db,
+  id: number,
+  state: { verified?: true; status?: boolean },
+  actor: Actor,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status: boolean; school_name: string }>(
-      "SELECT status, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
-      [id],
-    );
-    if (!row) throw notFound("School not found");
-    if (row.status === status) return;
-    await tx.query("UPDATE schools SET status = $2, updated_at = now() WHERE school_id = $1", [
-      id,
-      status,
-    ]);
-    await recordEvent(tx, actor, {
-      action: "school.status_changed",
-      target_type: "school",
-      target_id: id,
-      target_name: row.school_name,
-      details: { status },
-    });
+    if (state.verified) await verifyIn(tx, id, actor, "ignore");
+    if (state.status !== undefined) await setStatusIn(tx, id, state.status, actor);
   });
 }
 

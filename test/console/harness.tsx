@@ -39,14 +39,16 @@ export type Answer =
  * httpClient, which records every call. The real dataProvider runs over it, so the screens are
  * tested with their actual calls.
  */
-export function fakeApi(answers: Record<string, Answer>) {
+export function fakeApi(answers: Record<string, Answer>, apiUrl = "") {
   // A school's profile shows its History: screens whose test gives no events see none.
   const routes: Record<string, Answer> = {
     "GET /v1/super-admin/audit-events": { data: [], total: 0 },
     ...answers,
   };
   const { client, calls } = fakeHttp(async (url, request) => {
-    const key = `${request.method ?? "GET"} ${url}`;
+    // Answers are keyed by path: a dataProvider over another origin calls `${apiUrl}${path}`.
+    const path = apiUrl && url.startsWith(apiUrl) ? url.slice(apiUrl.length) : url;
+    const key = `${request.method ?? "GET"} ${path}`;
     const match = Object.keys(routes)
       .filter((prefix) => key.startsWith(prefix))
       .sort((a, b) => b.length - a.length)[0];
@@ -56,7 +58,7 @@ export function fakeApi(answers: Record<string, Answer>) {
     if (value instanceof HttpError) return value;
     return envelope(value.data, value.message ?? "OK", { total: value.total });
   });
-  return { calls, dataProvider: createDataProvider("", client) };
+  return { calls, dataProvider: createDataProvider(apiUrl, client) };
 }
 
 /**

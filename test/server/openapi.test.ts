@@ -1,3 +1,4 @@
+import { REST_RESOURCES, REST_UPDATABLE } from "../../contract/rest";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -114,7 +115,8 @@ describeEachDb("the OpenAPI document", (kind) => {
     const idParams = operations()
       .filter(({ op }) => op.operationId !== "endSession")
       .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === "path"));
-    expect(idParams.length).toBe(4);
+    // Four of the super-admin API's, and the simple-REST dialect's getOne and update.
+    expect(idParams.length).toBe(4 + REST_RESOURCES.length + Object.keys(REST_UPDATABLE).length);
     for (const param of idParams) {
       expect(param.schema).toMatchObject({ minimum: 1, maximum: ID_MAX });
     }

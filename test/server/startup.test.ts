@@ -107,6 +107,7 @@ describe("start-up with a bad setting", () => {
     ["ADMIN_USERNAME", "super admin", /ADMIN_USERNAME must be 3 to 100 characters without spaces/],
     ["ADMIN_USERNAME", "ad:min", /ADMIN_USERNAME must be .* without spaces or colons/],
     ["ADMIN_PASSWORD", "abc", /ADMIN_PASSWORD must be 6 to 128 characters long \(it has 3\)/],
+    ["CORS_ORIGINS", "https://a.example/app", /CORS_ORIGINS must be .* list of origins/],
   ];
   it.each(cases)("names %s=%s in one line and exits", async (name, value, line) => {
     await expectOneLine({ [name]: value }, line);

@@ -6,6 +6,7 @@ import {
   SCHOOL_DOCUMENT_UPLOAD,
   SCHOOL_IMAGE_UPLOAD,
   toSchoolPayload,
+  type SchoolAsset,
   type SchoolDetail,
   type SchoolFormValues,
   type SchoolListItem,
@@ -73,6 +74,27 @@ export function schoolFormData(input: SchoolSaveInput, schoolId?: number | strin
   return form;
 }
 
+/**
+ * The profile with its signed file links resolved against `apiUrl`: the server answers them as
+ * paths of its own site, which a console served from another origin (or a dataProvider over
+ * another backend) must not resolve against its own. With an empty `apiUrl` (the console's own
+ * server) the links stay as they are. An absolute link is kept.
+ */
+export function withResolvedLinks(school: SchoolDetail, apiUrl: string): SchoolDetail {
+  if (!apiUrl || !school.assets) return school;
+  const resolve = (asset: SchoolAsset): SchoolAsset =>
+    asset.url.startsWith("/") && !asset.url.startsWith("//")
+      ? { ...asset, url: `${apiUrl}${asset.url}` }
+      : asset;
+  return {
+    ...school,
+    assets: {
+      school_image: school.assets.school_image.map(resolve),
+      document: school.assets.document.map(resolve),
+    },
+  };
+}
+
 export interface SchoolMethods {
   /** Verifies a school once; answers the server's message. */
   approveSchool(schoolId: number): Promise<string>;
@@ -103,7 +125,7 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`, {
         signal: params.signal,
       });
-      const school = json.resources.data;
+      const school = withResolvedLinks(json.resources.data, apiUrl);
       return { data: { ...school, id: school.school_id } };
     },
     async create(params: CreateParams) {
@@ -117,7 +139,7 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       // The update answers only the id and employee number; react-admin caches what update
       // returns as the record, so the saved school is read back (the profile shows it at once).
       const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`);
-      const school = json.resources.data;
+      const school = withResolvedLinks(json.resources.data, apiUrl);
       return { data: { ...school, id: school.school_id, message: saved.data.message } };
     },
   };

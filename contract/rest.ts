@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE } from "./envelope";
+import { formatMessage } from "./messages";
+import { schoolDetailSchema, schoolListItemSchema } from "./schools";
+import { boardAdminListItemSchema } from "./boardAdmins";
+import { auditEventSchema } from "./audit";
+
+/*
+ * The simple-REST dialect under /v1/rest/, as react-admin's stock ra-data-simple-rest speaks it:
+ * a list is `GET /v1/rest/<resource>?sort=["id","ASC"]&range=[0,9]&filter={...}` answering a
+ * bare JSON array with its total in `Content-Range`; a record is `GET /v1/rest/<resource>/<id>`;
+ * `PUT /v1/rest/<resource>/<id>` takes the whole record back and changes only its state. Every
+ * record carries react-admin's `id`. No Node imports here.
+ */
+
+export const REST_PREFIX = "/v1/rest";
+
+/** The resources of the dialect, as their path segment. */
+export const REST_RESOURCES = [
+  "schools",
+  "board-admins",
+  "countries",
+  "states",
+  "cities",
+  "main-boards",
+  "boards",
+  "audit-events",
+] as const;
+export type RestResource = (typeof REST_RESOURCES)[number];
+
+/**
+ * The fields each resource sorts on: only those an index serves (`id` is each table's primary
+ * key; a lookup's `name` is in its unique index).
+ */
+export const REST_SORT_FIELDS: Record<RestResource, readonly string[]> = {
+  schools: ["id"],
+  "board-admins": ["id"],
+  countries: ["id", "name"],
+  states: ["id", "name"],
+  cities: ["id", "name"],
+  "main-boards": ["id", "name"],
+  boards: ["id", "name"],
+  "audit-events": ["id"],
+};
+
+/** The filters each resource takes in `filter` (`id` takes one id or a list: getMany). */
+export const REST_FILTERS: Record<RestResource, readonly string[]> = {
+  schools: ["id", "q", "admin_approval"],
+  "board-admins": ["id"],
+  countries: ["id", "q"],
+  states: ["id", "q", "country_id"],
+  cities: ["id", "q", "state_id"],
+  "main-boards": ["id", "q"],
+  boards: ["id", "q", "main_board_id"],
+  "audit-events": ["id", "actor", "action", "target_type", "target_id", "from", "to"],
+};
+
+/** The fields an update may change: a state, never the record's data. */
+export const REST_UPDATABLE: Partial<Record<RestResource, readonly string[]>> = {
+  schools: ["status", "admin_approval"],
+  "board-admins": ["status"],
+};
+
+/** The most records one list (or getMany) answers. */
+export const REST_MAX_RANGE = MAX_PAGE_SIZE;
+
+export const restMessages = {
+  sort_invalid: 'Sort must be a JSON array ["field", "ASC" or "DESC"]',
+  /** Takes %{field} and %{fields}. */
+  sort_field: "Sorting by %{field} is not supported; sort by %{fields}",
+  range_invalid: `Range must be a JSON array [first, last] of whole numbers, at most ${REST_MAX_RANGE} records`,
+  filter_invalid: "Filter must be a JSON object",
+  /** Takes %{field} and %{fields}. */
+  filter_field: "Cannot filter by %{field}; filter by %{fields}",
+  ids_invalid: `Filter by at most ${REST_MAX_RANGE} ids, each a whole number`,
+  /** Takes %{field} and %{fields}. */
+  field_read_only: "%{field} cannot be changed here; only %{fields} can",
+  /** Takes %{field}. */
+  field_unknown: "%{field} is not a field of this record",
+  id_mismatch: "The record's id is not the one in the path",
+  unverify: "A verified school cannot be un-verified",
+  /** Takes %{field}. */
+  flag_invalid: "%{field} must be true or false",
+} as const;
+
+export const restMessage = (
+  key: keyof typeof restMessages,
+  values: Record<string, string | number> = {},
+) => formatMessage(restMessages[key], values);
+
+/* ---------- Queries ---------- */
+
+export const restListQuerySchema = z.object({
+  sort: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'JSON `["field", "ASC"|"DESC"]`; `["id", "ASC"]` when left out.' }),
+  range: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({
+      description: `JSON \`[first, last]\` (0-based, inclusive), at most ${REST_MAX_RANGE} records; \`[0, 9]\` when left out (or every id of a getMany).`,
+    }),
+  filter: z.string().max(10_000).optional().meta({
+    description: 'JSON object, e.g. `{"q": "green"}`, `{"id": [1, 2]}` or `{"state_id": 3}`.',
+  }),
+});
+export type RestListQuery = z.output<typeof restListQuerySchema>;
+
+/* ---------- Records ---------- */
+
+const withId = <T extends z.ZodObject>(schema: T, id: string, example: Record<string, unknown>) =>
+  schema.extend({ id: z.number().int() }).meta({ id, examples: [example] });
+
+const exampleOf = (schema: z.ZodType) =>
+  (z.globalRegistry.get(schema)?.examples as Record<string, unknown>[] | undefined)?.[0] ?? {};
+
+const listItemExample = {
+  school_id: 25,
+  school_name: "Green Valley School",
+  admin_name: "Anita Rao",
+  state_name: "Karnataka",
+  city_name: "Mysuru",
+  students: 640,
+  admin_approval: true,
+  status: true,
+};
+
+export const restSchoolSchema = withId(schoolListItemSchema, "RestSchool", {
+  id: 25,
+  ...listItemExample,
+});
+export const restSchoolDetailSchema = withId(schoolDetailSchema, "RestSchoolDetail", {
+  id: 25,
+  ...exampleOf(schoolDetailSchema),
+});
+export const restBoardAdminSchema = withId(boardAdminListItemSchema, "RestBoardAdmin", {
+  id: 7,
+  ...exampleOf(boardAdminListItemSchema),
+});
+export const restAuditEventSchema = auditEventSchema;
+
+/** A lookup row: its id twice (react-admin's `id` and its own key), its name, its parent's id. */
+function lookupRecord<K extends string>(
+  key: K,
+  parent: string | undefined,
+  id: string,
+  name: string,
+) {
+  const shape = {
+    id: z.number().int(),
+    [key]: z.number().int(),
+    name: z.string(),
+    ...(parent && { [parent]: z.number().int() }),
+  };
+  return z
+    .object(shape)
+    .meta({ id, examples: [{ id: 3, [key]: 3, name, ...(parent && { [parent]: 1 }) }] });
+}
+
+export const restLookupSchemas = {
+  countries: lookupRecord("country_id", undefined, "RestCountry", "India"),
+  states: lookupRecord("state_id", "country_id", "RestState", "Karnataka"),
+  cities: lookupRecord("city_id", "state_id", "RestCity", "Mysuru"),
+  "main-boards": lookupRecord("main_board_id", undefined, "RestMainBoard", "CBSE"),
+  boards: lookupRecord("board_id", "main_board_id", "RestBoard", "CBSE Regional Office, Chennai"),
+} as const;
+export type RestLookupResource = keyof typeof restLookupSchemas;
+
+/** An update's body: the whole record, as getOne answered it. */
+export const restUpdateBodySchema = z
+  .record(z.string(), z.unknown())
+  .meta({ description: "The whole record as getOne answered it, with only its state changed." });

@@ -1,0 +1,308 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { flagValue, pathId } from "../../contract/common";
+import { schoolListQuerySchema } from "../../contract/schools";
+import { auditListQuerySchema } from "../../contract/audit";
+import {
+  REST_FILTERS,
+  REST_PREFIX,
+  REST_SORT_FIELDS,
+  REST_UPDATABLE,
+  restAuditEventSchema,
+  restBoardAdminSchema,
+  restListQuerySchema,
+  restLookupSchemas,
+  restMessage,
+  restSchoolDetailSchema,
+  restSchoolSchema,
+  restUpdateBodySchema,
+  type RestLookupResource,
+  type RestResource,
+} from "../../contract/rest";
+import { badRequest, json, notFound, operations } from "../http";
+import type { AppContext } from "../context";
+import { listRequest, listAnswer, requestedChanges, type ListRequest } from "../rest/dialect";
+import { listSchools, schoolDetail, setSchoolState } from "../schools/service";
+import { assetLinks, signingKey } from "../schools/links";
+import { findBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
+import { listAuditEvents } from "../audit/service";
+import { lookupCount, lookupRows, LOOKUP_TABLES, type LookupTable } from "../lookups/repository";
+import { actorOf } from "../audit/service";
+
+const operation = operations("Simple REST");
+const idParams = z.object({ id: pathId });
+
+/** `board-admins` → `BoardAdmins`, for operation ids. */
+const pascal = (resource: string) =>
+  resource.replace(/(^|-)(\w)/g, (_whole, _dash, letter: string) => letter.toUpperCase());
+
+/** A filter's fields checked with the contract's own rules: a 400 names `filter.<field>`. */
+function filterOf<S extends z.ZodObject>(schema: S, filter: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(filter);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    errors[`filter.${String(issue.path[0] ?? "")}`] ??= issue.message;
+  throw badRequest(Object.values(errors)[0] ?? restMessage("filter_invalid"), errors);
+}
+
+/** A true/false a record's state field takes; anything else is a 400 naming the field. */
+function flagOf(field: string, value: unknown): boolean {
+  const result = flagValue.safeParse(value);
+  if (result.success) return result.data;
+  const message = restMessage("flag_invalid", { field });
+  throw badRequest(message, { [field]: message });
+}
+
+interface ResourceRoutes<R, O = R> {
+  resource: RestResource;
+  /** The record's name in messages: "School" answers "School not found". */
+  noun: string;
+  listSchema: z.ZodType;
+  oneSchema: z.ZodType;
+  list(request: ListRequest, http: FastifyRequest): Promise<{ rows: R[]; total: number }>;
+  one(id: number): Promise<O | null>;
+  /** Applies the changes an update asks for (already checked to be updatable fields). */
+  update?(id: number, changes: Record<string, unknown>, http: FastifyRequest): Promise<void>;
+}
+
+const describeList = (resource: RestResource) =>
+  [
+    `The ${resource}, a range at a time, as a bare JSON array;`,
+    `\`Content-Range: ${resource} 0-9/<total>\` gives the total.`,
+    `Sorts on ${REST_SORT_FIELDS[resource].join(", ")} (indexed fields only);`,
+    `filters on ${REST_FILTERS[resource].join(", ")}.`,
+  ].join(" ");
+
+/**
+ * Rollcall's data in ra-data-simple-rest's dialect, so that any react-admin application can use
+ * it with the stock provider. One implementation underneath: every read and every state change
+ * goes through the same service functions (rules, messages and audit events) as the
+ * super-admin endpoints.
+ */
+export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const links = assetLinks(await signingKey(db), config.now);
+
+  function serve<R, O>(spec: ResourceRoutes<R, O>) {
+    const { resource, noun } = spec;
+    const name = pascal(resource);
+    app.get(
+      `${REST_PREFIX}/${resource}`,
+      {
+        config: {
+          responseHeaders: {
+            "Content-Range": {
+              description: `The range answered and the total: \`${resource} 0-9/42\` (\`${resource} */42\` past the end).`,
+              schema: { type: "string" },
+            },
+          },
+        },
+        schema: operation(
+          `restList${name}`,
+          `${noun} records: getList, getMany ({"id": [...]}) and getManyReference`,
+          { querystring: restListQuerySchema, description: describeList(resource) },
+          {
+            200: json(
+              `A range of ${resource}; the total is in Content-Range.`,
+              z.array(spec.listSchema),
+            ),
+          },
+          [400, 401, 403],
+        ),
+      },
+      async (request, reply) => {
+        const list = listRequest(resource, request.query);
+        const { rows, total } = await spec.list(list, request);
+        return listAnswer(reply, resource, list.offset, rows, total);
+      },
+    );
+
+    app.get(
+      `${REST_PREFIX}/${resource}/:id`,
+      {
+        schema: operation(
+          `restGetOne${name}`,
+          `One ${noun.toLowerCase()} record (getOne)`,
+          { params: idParams },
+          { 200: json(`The ${noun.toLowerCase()}.`, spec.oneSchema) },
+          [401, 403, 404],
+        ),
+      },
+      async (request) => {
+        const record = await spec.one(request.params.id);
+        if (!record) throw notFound(`${noun} not found`);
+        return record;
+      },
+    );
+
+    const update = spec.update;
+    if (!update) return;
+    const fields = REST_UPDATABLE[resource]!.join(" and ");
+    app.put(
+      `${REST_PREFIX}/${resource}/:id`,
+      {
+        schema: operation(
+          `restUpdate${name}`,
+          `Change a ${noun.toLowerCase()}'s ${fields} (update: PUT with the whole record); any other changed field is a 400`,
+          { params: idParams, body: restUpdateBodySchema },
+          { 200: json(`The ${noun.toLowerCase()}, as it is now.`, spec.oneSchema) },
+          [400, 401, 403, 404, 413, 415],
+        ),
+      },
+      async (request) => {
+        const { id } = request.params;
+        const current = await spec.one(id);
+        if (!current) throw notFound(`${noun} not found`);
+        const changes = requestedChanges(
+          resource,
+          id,
+          current as Record<string, unknown>,
+          request.body,
+        );
+        if (Object.keys(changes).length) await update(id, changes, request);
+        const saved = await spec.one(id);
+        if (!saved) throw notFound(`${noun} not found`);
+        return saved;
+      },
+    );
+  }
+
+  const schoolFilter = z.object({
+    q: schoolListQuerySchema.shape.search,
+    admin_approval: flagValue.optional(),
+  });
+  serve({
+    resource: "schools",
+    noun: "School",
+    listSchema: restSchoolSchema,
+    oneSchema: restSchoolDetailSchema,
+    async list(list) {
+      const filter = filterOf(schoolFilter, list.filter);
+      const { rows, total } = await listSchools(db, {
+        page: 1,
+        limit: list.limit,
+        offset: list.offset,
+        order: list.order,
+        ids: list.ids,
+        search: filter.q,
+        admin_approval: filter.admin_approval,
+      });
+      return { rows: rows.map((row) => ({ id: row.school_id, ...row })), total };
+    },
+    async one(id) {
+      const school = await schoolDetail(db, id, links);
+      return school && { id: school.school_id, ...school };
+    },
+    async update(id, changes, request) {
+      // Every value is checked before anything is written.
+      const verify =
+        "admin_approval" in changes ? flagOf("admin_approval", changes.admin_approval) : undefined;
+      if (verify === false) {
+        throw badRequest(restMessage("unverify"), { admin_approval: restMessage("unverify") });
+      }
+      const status = "status" in changes ? flagOf("status", changes.status) : undefined;
+      await setSchoolState(db, id, { verified: verify, status }, actorOf(request));
+    },
+  });
+
+  serve({
+    resource: "board-admins",
+    noun: "Board admin",
+    listSchema: restBoardAdminSchema,
+    oneSchema: restBoardAdminSchema,
+    async list(list) {
+      filterOf(z.object({}), list.filter);
+      const { rows, total } = await listBoardAdmins(db, {
+        page: 1,
+        limit: list.limit,
+        offset: list.offset,
+        order: list.order,
+        ids: list.ids,
+      });
+      return { rows: rows.map((row) => ({ id: row.board_admin_id, ...row })), total };
+    },
+    async one(id) {
+      const admin = await findBoardAdmin(db, id);
+      return admin && { id: admin.board_admin_id, ...admin };
+    },
+    async update(id, changes, request) {
+      const status = flagOf("status", changes.status);
+      await setBoardAdminStatus(db, id, status, actorOf(request));
+    },
+  });
+
+  const auditFilter = auditListQuerySchema.pick({
+    actor: true,
+    action: true,
+    target_type: true,
+    target_id: true,
+    from: true,
+    to: true,
+  });
+  serve({
+    resource: "audit-events",
+    noun: "Audit event",
+    listSchema: restAuditEventSchema,
+    oneSchema: restAuditEventSchema,
+    async list(list) {
+      const filter = filterOf(auditFilter, list.filter);
+      const { rows, total } = await listAuditEvents(db, {
+        page: 1,
+        limit: list.limit,
+        offset: list.offset,
+        order: list.order,
+        ids: list.ids,
+        ...filter,
+      });
+      return { rows, total };
+    },
+    async one(id) {
+      const { rows } = await listAuditEvents(db, { page: 1, limit: 1, ids: [id] });
+      return rows[0] ?? null;
+    },
+  });
+
+  const lookups: [RestLookupResource, LookupTable, string][] = [
+    ["countries", "countries", "Country"],
+    ["states", "states", "State"],
+    ["cities", "cities", "City"],
+    ["main-boards", "main_boards", "Main board"],
+    ["boards", "boards", "Board"],
+  ];
+  for (const [resource, table, noun] of lookups) {
+    const { key, parent } = LOOKUP_TABLES[table];
+    const filterSchema = z.object({
+      // The school list's search rules (a NUL, which the database's text cannot hold, is a space).
+      q: schoolListQuerySchema.shape.search,
+      ...(parent && { [parent]: pathId.optional() }),
+    });
+    type Row = Record<string, number | string>;
+    const withId = (row: Row) => ({ id: row[key] as number, ...row });
+    serve<Row, Row>({
+      resource,
+      noun,
+      listSchema: restLookupSchemas[resource],
+      oneSchema: restLookupSchemas[resource],
+      async list(list) {
+        const filter = filterOf(filterSchema, list.filter) as Record<string, unknown>;
+        const query = {
+          ids: list.ids,
+          q: filter.q as string | undefined,
+          parentId: parent ? (filter[parent] as number | undefined) : undefined,
+          sort: list.sort as "id" | "name",
+          order: list.order,
+        };
+        const [rows, total] = await Promise.all([
+          lookupRows<Row>(db, table, { ...query, offset: list.offset, limit: list.limit }),
+          lookupCount(db, table, query),
+        ]);
+        return { rows: rows.map(withId), total };
+      },
+      async one(id) {
+        const [row] = await lookupRows<Row>(db, table, { ids: [id] });
+        return row ? withId(row) : null;
+      },
+    });
+  }
+};
