@@ -212,6 +212,11 @@ export function ListTable<RecordType extends RaRecord>({
     <>
       <Box
         className="list-table-scroll"
+        // A box that scrolls sideways must be reachable by keyboard to be scrolled without a
+        // mouse (its rows may hold no focusable element, as the Audit Log's do).
+        tabIndex={0}
+        role="region"
+        aria-label={translate(label)}
         sx={{ overflowX: "auto", width: "100%", WebkitOverflowScrolling: "touch" }}
       >
         {isPending ? (
