@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Admin, CustomRoutes, Resource, type AuthProvider } from "react-admin";
-import { Route, RouterProvider, createBrowserRouter } from "react-router-dom";
+import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import { withSessionExpiry } from "./providers/sessionExpiry";
@@ -59,6 +59,13 @@ const Console = ({ dataProvider, authProvider }: AppProps) => (
       </CustomRoutes>
     </Admin>
     <LoadingOverlay />
+    {/*
+     * A new screen starts at its top (a long form's scroll would otherwise carry over and the
+     * footer jump into view as the screen fills); Back and Forward return where the user was.
+     * Positions are kept per address: a page loaded afresh has no history key of its own, and
+     * would otherwise take the position saved for another screen.
+     */}
+    <ScrollRestoration getKey={(location) => location.pathname + location.search} />
   </>
 );
 

@@ -63,12 +63,17 @@ const layoutShift = (page: Page) =>
  * the layout-shift count started afresh for it.
  */
 async function openScreen(page: Page, path: string) {
+  // Leave the previous screen scrolled to its end: the next one must start at its top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate((to) => {
     (window as unknown as { layoutShift: number }).layoutShift = 0;
     window.history.pushState({}, "", to);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`));
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), "the screen starts at its top")
+    .toBe(0);
 }
 
 /** Waits until nothing on the screen is still loading: no skeleton, no spinner, no busy table. */
