@@ -50,6 +50,32 @@ const serverMessage = (error: unknown) => (error as Error | null)?.message || "a
 const successMessage = (result: unknown) =>
   (result as { message?: string } | undefined)?.message ?? "Login successful";
 
+/** A step's submit button: disabled, and saying so, while its request is on its way. */
+const SubmitButton = ({
+  translate,
+  submitting,
+  label,
+  busyLabel,
+}: {
+  translate: Translate;
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+}) => {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      fullWidth
+      size="large"
+      disabled={submitting}
+      sx={{ mt: 2 }}
+    >
+      {translate(submitting ? busyLabel : label)}
+    </Button>
+  );
+};
+
 /** The second step when the account has two-factor sign-in on. */
 const CodeStep = ({
   translate,
@@ -89,16 +115,12 @@ const CodeStep = ({
         helperText={errors.code ? translate(errors.code, { _: errors.code }) : " "}
         slotProps={{ htmlInput: { "aria-describedby": "login-code-hint", spellCheck: false } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        size="large"
-        disabled={submitting}
-        sx={{ mt: 2 }}
-      >
-        {translate(submitting ? "app.login.verifying" : "app.login.verify")}
-      </Button>
+      <SubmitButton
+        translate={translate}
+        submitting={submitting}
+        label="app.login.verify"
+        busyLabel="app.login.verifying"
+      />
       <Button fullWidth onClick={onBack} disabled={submitting} sx={{ mt: 1 }}>
         {translate("app.login.back")}
       </Button>
@@ -259,16 +281,12 @@ export const SignInForm = ({
                   },
                 }}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                fullWidth
-                size="large"
-                disabled={submitting}
-                sx={{ mt: 2 }}
-              >
-                {translate(submitting ? "app.login.submitting" : "app.login.submit")}
-              </Button>
+              <SubmitButton
+                translate={translate}
+                submitting={submitting}
+                label="app.login.submit"
+                busyLabel="app.login.submitting"
+              />
             </form>
           )}
         </CardContent>
