@@ -247,9 +247,15 @@ export function ListTable<RecordType extends RaRecord>({
                 position: "static",
                 transform: "none",
               },
+              // On a phone its buttons wrap onto more lines rather than hide under each other.
+              "& .RaBulkActionsToolbar-toolbar.MuiToolbar-root:not(.RaBulkActionsToolbar-collapsed)":
+                { height: "auto", flexWrap: "wrap", py: 0.5 },
+              "& .RaBulkActionsToolbar-topToolbar": { flexWrap: "wrap", gap: 0.5 },
               "& .MuiTableCell-root": { px: 1 },
               "& .MuiTableCell-root:first-of-type": { pl: 2 },
               "& .MuiTableCell-root:last-of-type": { pr: 2 },
+              // The selection column holds its 42 px box whole (the header's select-all too).
+              "& .MuiTableCell-root.MuiTableCell-paddingCheckbox": { width: 56, pl: 1, pr: 0 },
             }}
             aria-label={translate(label)}
             aria-busy={isFetching}
