@@ -107,8 +107,13 @@ describe("change password", () => {
           confirm_pass,
         }),
       );
-    expect(confirm("")).toEqual({ confirm_pass: "Confirm password is required" });
-    expect(confirm(undefined)).toEqual({ confirm_pass: "Confirm password is required" });
+    const all = (confirm_pass: unknown) =>
+      changePasswordFormSchema
+        .safeParse({ current_password: "old", new_pass: "abcdef", confirm_pass })
+        .error?.issues.map((issue) => issue.message);
+    expect(all("")).toEqual(["Confirm password is required"]);
+    expect(all(undefined)).toEqual(["Confirm password is required"]);
+    expect(all("abcdef")).toBeUndefined();
     expect(confirm("abcdeg")).toEqual({ confirm_pass: "Passwords must be same as new password." });
   });
 

@@ -7,6 +7,7 @@ import {
   readableSize,
   SCHOOL_DOCUMENT_UPLOAD,
   SCHOOL_IMAGE_UPLOAD,
+  schoolListQuerySchema,
   schoolPayloadSchema,
   schoolUpdatePayloadSchema,
   toSchoolPayload,
@@ -242,5 +243,29 @@ describe("the upload rules", () => {
       { name: "a.pdf", size: 1 },
       { name: "b.pdf", size: 2 },
     ]);
+  });
+});
+
+describe("the school list's search", () => {
+  const search = (value: unknown) => schoolListQuerySchema.safeParse({ search: value });
+
+  it("takes at most ten words of at most 100 characters in all", () => {
+    expect(search(Array(10).fill("ab").join(" ")).data?.search).toBe(
+      Array(10).fill("ab").join(" "),
+    );
+    expect(search(Array(11).fill("ab").join("  ")).error?.issues[0].message).toBe(
+      "Search for at most 10 words",
+    );
+    expect(search("x".repeat(100)).success).toBe(true);
+    expect(search("x".repeat(101)).error?.issues[0].message).toBe(
+      "Search for at most 100 characters",
+    );
+    expect(search(` ${"x".repeat(100)} `).data?.search).toBe("x".repeat(100));
+  });
+
+  it("treats a NUL as a space and a blank search as none", () => {
+    expect(search("green\u0000valley ").data?.search).toBe("green valley");
+    expect(search("  ").data?.search).toBeUndefined();
+    expect(search(7).error?.issues[0].message).toBe("Must be text");
   });
 });
