@@ -147,6 +147,14 @@ describe("the list and summary queries", () => {
     expect(schoolListQuerySchema.parse({})).toMatchObject({ page: 1, limit: 10 });
   });
 
+  it("takes a NUL in a search as a space between words, with no space left at either end", () => {
+    expect(schoolListQuerySchema.parse({ search: "delhi\u0000public" }).search).toBe(
+      "delhi public",
+    );
+    expect(schoolListQuerySchema.parse({ search: "delhi\u0000" }).search).toBe("delhi");
+    expect(schoolListQuerySchema.parse({ search: "\u0000" }).search).toBeUndefined();
+  });
+
   it("reads the year", () => {
     expect(attendanceSummaryQuerySchema.parse({ year: "2025" }).year).toBe(2025);
     expect(attendanceSummaryQuerySchema.safeParse({ year: "x" }).success).toBe(false);
