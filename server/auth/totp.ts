@@ -122,6 +122,32 @@ export function newChallenge(): { challenge: string; hash: string } {
 export const hashChallenge = (challenge: string) =>
   createHash("sha256").update(challenge).digest("hex");
 
+/** Keeps a new secret for the account, not yet on: it waits for its first code. */
+export async function storePendingSecret(db: Queryable, accountId: number, secret: string) {
+  await db.query(
+    `INSERT INTO account_totp (account_id, secret) VALUES ($1, $2)
+     ON CONFLICT (account_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = 0`,
+    [accountId, secret],
+  );
+}
+
+/** Turns the pending secret on and replaces the recovery codes with these (stored hashed). */
+export async function enableTwoFactor(
+  tx: Queryable,
+  accountId: number,
+  recoveryCodes: string[],
+  now: Date,
+) {
+  await tx.query("UPDATE account_totp SET enabled_at = $2 WHERE account_id = $1", [accountId, now]);
+  await tx.query("DELETE FROM recovery_codes WHERE account_id = $1", [accountId]);
+  for (const code of recoveryCodes) {
+    await tx.query("INSERT INTO recovery_codes (account_id, code_hash) VALUES ($1, $2)", [
+      accountId,
+      hashRecoveryCode(code),
+    ]);
+  }
+}
+
 /** Turns two-factor sign-in off for an account (disable, or the operator's reset). */
 export async function removeTwoFactor(db: Queryable, accountId: number): Promise<void> {
   await db.query("DELETE FROM account_totp WHERE account_id = $1", [accountId]);

@@ -11,15 +11,16 @@ import {
 } from "../../contract/auth";
 import { paths, routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { badRequest, conflict, json, notFound, ok, responses } from "../http";
+import { badRequest, conflict, json, notFound, ok, operations } from "../http";
 import { verifyPassword } from "../auth/passwords";
 import { endSession, listSessions, revokeAccountSessions } from "../auth/sessions";
 import {
-  hashRecoveryCode,
+  enableTwoFactor,
   newRecoveryCodes,
   newSecret,
   otpauthUri,
   removeTwoFactor,
+  storePendingSecret,
   totpOf,
   useTotpCode,
 } from "../auth/totp";
@@ -28,32 +29,24 @@ import { actorOf, recordEvent } from "../audit/service";
 
 const WRONG_CODE = "The code is not correct.";
 
+const sessionOperation = operations("Sessions");
+const twoFactorOperation = operations("Two-factor sign-in");
+
 /** The signed-in administrator's sessions and two-factor sign-in. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, config },
+  { db, config, policy },
 ) => {
-  const policy = {
-    idleMinutes: config.sessionIdleMinutes,
-    maxHours: config.sessionMaxHours,
-    now: config.now,
-  };
-  const doc = (operationId: string, tag: string, summary: string) => ({
-    operationId,
-    tags: [tag],
-    summary,
-  });
-
   app.get(
     paths.sessions,
     {
-      schema: {
-        ...doc("listSessions", "Sessions", "The signed-in account's active sessions"),
-        response: responses(
-          { 200: json("The sessions.", successEnvelope(z.array(sessionInfoSchema))) },
-          [401, 403],
-        ),
-      },
+      schema: sessionOperation(
+        "listSessions",
+        "The signed-in account's active sessions",
+        {},
+        { 200: json("The sessions.", successEnvelope(z.array(sessionInfoSchema))) },
+        [401, 403],
+      ),
     },
     async (request, reply) => {
       const { account_id, token_hash } = request.account;
@@ -64,13 +57,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     paths.sessions,
     {
-      schema: {
-        ...doc("endOtherSessions", "Sessions", "End every session of the account but this one"),
-        response: responses(
-          { 200: json("The other sessions are ended.", messageEnvelope) },
-          [401, 403],
-        ),
-      },
+      schema: sessionOperation(
+        "endOtherSessions",
+        "End every session of the account but this one",
+        {},
+        { 200: json("The other sessions are ended.", messageEnvelope) },
+        [401, 403],
+      ),
     },
     async (request, reply) => {
       await revokeAccountSessions(db, request.account.account_id, request.account.token_hash);
@@ -81,14 +74,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     routes.session,
     {
-      schema: {
-        ...doc("endSession", "Sessions", "End one session of the account"),
-        params: sessionParamsSchema,
-        response: responses(
-          { 200: json("The session is ended.", messageEnvelope) },
-          [401, 403, 404],
-        ),
-      },
+      schema: sessionOperation(
+        "endSession",
+        "End one session of the account",
+        { params: sessionParamsSchema },
+        { 200: json("The session is ended.", messageEnvelope) },
+        [401, 403, 404],
+      ),
     },
     async (request, reply) => {
       if (!(await endSession(db, request.account.account_id, request.params.id))) {
@@ -101,13 +93,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     paths.twoFactor,
     {
-      schema: {
-        ...doc("twoFactorStatus", "Two-factor sign-in", "Whether two-factor sign-in is on"),
-        response: responses(
-          { 200: json("Whether it is on.", successEnvelope(twoFactorStatusSchema)) },
-          [401, 403],
-        ),
-      },
+      schema: twoFactorOperation(
+        "twoFactorStatus",
+        "Whether two-factor sign-in is on",
+        {},
+        { 200: json("Whether it is on.", successEnvelope(twoFactorStatusSchema)) },
+        [401, 403],
+      ),
     },
     async (request, reply) => {
       const accountId = request.account.account_id;
@@ -126,28 +118,20 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     paths.twoFactorSetup,
     {
-      schema: {
-        ...doc(
-          "twoFactorSetup",
-          "Two-factor sign-in",
-          "Start turning two-factor sign-in on: a new secret and its otpauth:// URI",
-        ),
-        response: responses(
-          { 200: json("The new secret, pending.", successEnvelope(twoFactorSetupSchema)) },
-          [401, 403, 409],
-        ),
-      },
+      schema: twoFactorOperation(
+        "twoFactorSetup",
+        "Start turning two-factor sign-in on: a new secret and its otpauth:// URI",
+        {},
+        { 200: json("The new secret, pending.", successEnvelope(twoFactorSetupSchema)) },
+        [401, 403, 409],
+      ),
     },
     async (request, reply) => {
       const { account_id, username } = request.account;
       const existing = await totpOf(db, account_id);
       if (existing?.enabled_at) throw conflict("Two-factor sign-in is already on.");
       const secret = newSecret();
-      await db.query(
-        `INSERT INTO account_totp (account_id, secret) VALUES ($1, $2)
-         ON CONFLICT (account_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = 0`,
-        [account_id, secret],
-      );
+      await storePendingSecret(db, account_id, secret);
       return ok(reply, "Scan the code with your authenticator app", {
         secret,
         otpauth_uri: otpauthUri(secret, username),
@@ -158,20 +142,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     paths.twoFactorEnable,
     {
-      schema: {
-        ...doc(
-          "twoFactorEnable",
-          "Two-factor sign-in",
-          "Confirm the new secret with a first code; answers ten recovery codes, shown once",
-        ),
-        body: twoFactorEnablePayloadSchema,
-        response: responses(
-          {
-            200: json("On: the recovery codes, shown once.", successEnvelope(recoveryCodesSchema)),
-          },
-          [400, 401, 403, 409, 413, 415],
-        ),
-      },
+      schema: twoFactorOperation(
+        "twoFactorEnable",
+        "Confirm the new secret with a first code; answers ten recovery codes, shown once",
+        { body: twoFactorEnablePayloadSchema },
+        {
+          200: json("On: the recovery codes, shown once.", successEnvelope(recoveryCodesSchema)),
+        },
+        [400, 401, 403, 409, 413, 415],
+      ),
     },
     async (request, reply) => {
       const accountId = request.account.account_id;
@@ -184,17 +163,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       }
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
-        await tx.query("UPDATE account_totp SET enabled_at = $2 WHERE account_id = $1", [
-          accountId,
-          now,
-        ]);
-        await tx.query("DELETE FROM recovery_codes WHERE account_id = $1", [accountId]);
-        for (const code of codes) {
-          await tx.query("INSERT INTO recovery_codes (account_id, code_hash) VALUES ($1, $2)", [
-            accountId,
-            hashRecoveryCode(code),
-          ]);
-        }
+        await enableTwoFactor(tx, accountId, codes, now);
         await recordEvent(tx, actorOf(request), {
           action: "account.two_factor_enabled",
           target_type: "account",
@@ -209,15 +178,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     paths.twoFactorDisable,
     {
-      schema: {
-        ...doc(
-          "twoFactorDisable",
-          "Two-factor sign-in",
-          "Turn two-factor sign-in off (needs the password and a current code)",
-        ),
-        body: twoFactorDisablePayloadSchema,
-        response: responses({ 200: json("Off.", messageEnvelope) }, [400, 401, 403, 409, 413, 415]),
-      },
+      schema: twoFactorOperation(
+        "twoFactorDisable",
+        "Turn two-factor sign-in off (needs the password and a current code)",
+        { body: twoFactorDisablePayloadSchema },
+        { 200: json("Off.", messageEnvelope) },
+        [400, 401, 403, 409, 413, 415],
+      ),
     },
     async (request, reply) => {
       const accountId = request.account.account_id;
