@@ -1,8 +1,10 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { Admin, CustomRoutes, Resource, type AuthProvider } from "react-admin";
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
+import { createQueryClient } from "./providers/queryClient";
 import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
@@ -29,11 +31,16 @@ export interface AppProps {
  * react-admin's defaults; the two resources are the dataProvider's keys. Each area's screens
  * are a chunk of their own (screens.ts), loaded by their routes inside the shell's Suspense.
  */
-const Console = ({ dataProvider, authProvider }: AppProps) => (
+const Console = ({
+  dataProvider,
+  authProvider,
+  queryClient,
+}: AppProps & { queryClient: QueryClient }) => (
   <>
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       layout={Layout}
       loginPage={false}
@@ -75,11 +82,17 @@ const Console = ({ dataProvider, authProvider }: AppProps) => (
  * another backend; the authProvider is wrapped only to notice a session that ended (bug 13).
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => {
+  const [queryClient] = useState(createQueryClient);
   const router = useMemo(() => {
     const auth = withSessionExpiry(authProvider);
     return createBrowserRouter([
-      { path: "*", element: <Console dataProvider={dataProvider} authProvider={auth} /> },
+      {
+        path: "*",
+        element: (
+          <Console dataProvider={dataProvider} authProvider={auth} queryClient={queryClient} />
+        ),
+      },
     ]);
-  }, [dataProvider, authProvider]);
+  }, [dataProvider, authProvider, queryClient]);
   return <RouterProvider router={router} />;
 };

@@ -104,9 +104,8 @@ export const StatCards = ({
 };
 
 /**
- * The current calendar year's summary (spec: stats and dashboard year). A failed call fails at
- * once (no retries, also when the browser believes it is offline), so that an unreachable API
- * shows its error and Retry instead of a long wait.
+ * The current calendar year's summary (spec: stats and dashboard year). Offline and retries
+ * follow the console's QueryClient (providers/queryClient.ts).
  */
 export function useYearlySummary() {
   const dataProvider = useDataProvider<RollcallDataProvider>();
@@ -114,7 +113,5 @@ export function useYearlySummary() {
   return useQuery({
     queryKey: ["attendance-summary", year],
     queryFn: () => dataProvider.getAttendanceSummary(year),
-    retry: false,
-    networkMode: "always",
   });
 }

@@ -15,12 +15,12 @@ import {
   type DataProvider,
   type RaThemeOptions,
 } from "react-admin";
-import { QueryClient } from "@tanstack/react-query";
 import { expect, vi } from "vitest";
 import { configure, render } from "@testing-library/react";
 import { createDataProvider } from "../../src/providers/dataProvider";
 import { envelope, fakeHttp, type Call } from "./providers/fakeHttp";
 import { i18nProvider } from "../../src/providers/i18nProvider";
+import { createQueryClient } from "../../src/providers/queryClient";
 import { Toaster } from "../../src/layout/Toaster";
 
 // These screens render a whole react-admin tree; a busy machine may take more than the default second.
@@ -107,9 +107,8 @@ export function ScreenHarness({
   children,
   authProvider = fakeAuthProvider,
 }: HarnessProps & { routes: ReactNode; authProvider?: AuthProvider }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
+  // The console's own client: screens are tested with its offline and retry policy.
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() =>
     createMemoryRouter(
       createRoutesFromElements(
@@ -142,7 +141,11 @@ export function ScreenHarness({
 /** Renders one component inside react-admin's context with the catalogue (no routes, no API). */
 export function renderInAdmin(ui: ReactElement, dataProvider?: DataProvider) {
   return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
+    <AdminContext
+      i18nProvider={i18nProvider}
+      dataProvider={dataProvider}
+      queryClient={createQueryClient()}
+    >
       {ui}
     </AdminContext>,
   );

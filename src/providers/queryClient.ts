@@ -1,0 +1,20 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The console's one QueryClient, given to <Admin>: every query of react-admin and of our own
+ * hooks follows it.
+ * - `networkMode: "always"`: react-query's default pauses a query while the browser believes
+ *   it is offline, so a screen opened without a connection stayed on its skeleton rows with
+ *   neither an error nor Retry. Always sending the request lets the failure reach the screen,
+ *   which shows its error panel and Retry.
+ * - No automatic retries: a failed load shows its error and Retry at once rather than after
+ *   several silent attempts (react-query's default waits about seven seconds).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { networkMode: "always", retry: false },
+      mutations: { networkMode: "always" },
+    },
+  });
+}
