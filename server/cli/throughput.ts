@@ -116,8 +116,14 @@ export async function measureThroughput(
     ];
     const lines: ThroughputLine[] = [];
     for (const [name, url, headers] of targets) {
-      // A short warm-up, so the first figures do not include compiling and caches filling.
-      await autocannon({ url: base + url, connections: 10, duration: 2, headers });
+      // A short warm-up (at most as long as the measure), so the first figures do not include
+      // compiling and caches filling.
+      await autocannon({
+        url: base + url,
+        connections: 10,
+        duration: Math.min(2, seconds),
+        headers,
+      });
       const result = await autocannon({
         url: base + url,
         connections: 10,
