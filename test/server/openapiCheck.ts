@@ -20,13 +20,28 @@ const documentPath = (route: string) => route.replace(/:(\w+)/g, "{$1}");
  * operation documents, and a JSON body must match that status's schema. Problems are collected
  * (a hook must not throw into the answer) and reported by `problems()`.
  */
+/**
+ * The document and its compiled validators, shared by every app of a test file: each app is
+ * built by the same code, so each has the same document, and generating it and compiling its
+ * schemas anew for each of the hundreds of test apps cost more than many of the tests.
+ */
+let shared: { doc: Document; ajv: Ajv2020; validators: Map<string, ValidateFunction> } | undefined;
+
+function documentOf(app: FastifyInstance) {
+  if (!shared) {
+    const doc = app.swagger() as unknown as Document;
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+    ajv.addSchema({ $id: "openapi.json", components: doc.components });
+    shared = { doc, ajv, validators: new Map() };
+  }
+  return shared;
+}
+
 export function checkResponsesAgainstDocument(app: FastifyInstance) {
   const problems: string[] = [];
-  let doc: Document | undefined;
-  let ajv: Ajv2020 | undefined;
-  const validators = new Map<string, ValidateFunction>();
 
   const validatorFor = (key: string, schema: unknown) => {
+    const { ajv, validators } = documentOf(app);
     let validate = validators.get(key);
     if (!validate) {
       // The document's refs point into its own components, registered under this id.
@@ -34,7 +49,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
         '"#/components/',
         '"openapi.json#/components/',
       );
-      validate = ajv!.compile(JSON.parse(text) as object);
+      validate = ajv.compile(JSON.parse(text) as object);
       validators.set(key, validate);
     }
     return validate;
@@ -43,11 +58,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
     const route = request.routeOptions.url;
     if (!route || request.method === "HEAD" || request.is404) return payload;
-    doc ??= app.swagger() as unknown as Document;
-    if (!ajv) {
-      ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
-      ajv.addSchema({ $id: "openapi.json", components: doc.components });
-    }
+    const { doc, ajv } = documentOf(app);
     const operation = doc.paths[documentPath(route)]?.[request.method.toLowerCase()];
     // Routes the document hides on purpose (the document itself, the reference's files).
     if (!operation) return payload;
@@ -69,7 +80,7 @@ export function checkResponsesAgainstDocument(app: FastifyInstance) {
     if (type === "application/json" && typeof payload === "string") {
       const validate = validatorFor(`${route} ${request.method} ${status}`, media.schema);
       if (!validate(JSON.parse(payload))) {
-        problems.push(`${where}: ${ajv!.errorsText(validate.errors)}`);
+        problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
       }
     }
     return payload;
