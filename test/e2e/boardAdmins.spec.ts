@@ -64,29 +64,6 @@ test.describe("Board Management", () => {
     await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
   });
 
-  test("offline, a list shows its error and Retry, not endless loading; online, it loads", async ({
-    page,
-    context,
-  }) => {
-    // The other areas' code is fetched ahead once the first screen is idle.
-    await page.waitForLoadState("networkidle");
-    await context.setOffline(true);
-    await page.getByRole("link", { name: "School", exact: true }).click();
-    const main = page.locator("#main-content");
-    const failed = main.getByText("Cannot reach the server. Check your connection and try again.");
-    await expect(failed.first()).toBeVisible();
-    await expect(page.getByLabel("Loading the list")).toHaveCount(0);
-    // Retry while still offline asks again and shows the error again.
-    const asked = page.waitForEvent("requestfailed", (r) => r.url().includes("/school/list"));
-    await main.getByRole("button", { name: "Retry" }).last().click();
-    await asked;
-    await expect(failed.first()).toBeVisible();
-
-    await context.setOffline(false);
-    await main.getByRole("button", { name: "Retry" }).last().click();
-    await expect(page.getByRole("table", { name: "Schools" }).locator("tbody tr")).toHaveCount(10);
-  });
-
   test("the status toggle changes nothing on Cancel", async ({ page }) => {
     const row = bodyRows(page).first();
     const toggle = toggleOf(row);

@@ -98,6 +98,29 @@ test.describe("School Management list", () => {
     await expect(cell(rows(page).first(), 0)).toHaveText("1");
   });
 
+  test("offline, a search shows its error and Retry, not endless loading; online, Retry loads it", async ({
+    page,
+    context,
+  }) => {
+    await context.setOffline(true);
+    await page.getByPlaceholder("Search school...").fill("school");
+    const main = page.locator("#main-content");
+    const failed = main.getByText("Cannot reach the server. Check your connection and try again.");
+    await expect(failed).toBeVisible();
+    await expect(page.getByLabel("Loading the list")).toHaveCount(0);
+    const retry = main.getByRole("button", { name: "Retry" });
+    // Retry while still offline asks again and shows the error again.
+    const asked = page.waitForEvent("requestfailed", (r) => r.url().includes("/school/list"));
+    await retry.click();
+    await asked;
+    await expect(failed).toBeVisible();
+
+    await context.setOffline(false);
+    await retry.click();
+    await expect(rows(page).first()).toContainText(/school/i);
+    await expect(failed).toHaveCount(0);
+  });
+
   test("the status filter and the search narrow the list, each back to page 1", async ({
     page,
   }) => {
