@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+export { lazyScreen } from "./common/ScreenLoader";
 
 /**
  * Each area's screens as a chunk of its own, loaded when a route first needs it and fetched
@@ -13,11 +13,6 @@ export const screenLoaders = {
   settings: () => import("./settings/screens"),
   audit: () => import("./audit/AuditLog"),
 };
-
-/** A screen of an area's chunk, as a lazy component (the shell's Suspense shows while it loads). */
-export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-}
 
 /** How long the first screen has before the others are fetched (its data and late chunks). */
 const PREFETCH_AFTER_MS = 2000;

@@ -82,6 +82,28 @@ test.describe("Route protection", () => {
   });
 });
 
+test.describe("A screen whose code cannot be fetched", () => {
+  test("shows the failure with Retry in the shell, and Retry loads it once it can", async ({
+    page,
+  }) => {
+    // The areas' screens chunks (board administrators, schools, settings) do not arrive.
+    const blocked = /\/assets\/screens-[\w-]+\.js$/;
+    await page.route(blocked, (route) => route.abort("internetdisconnected"));
+    await signIn(page);
+    await page.getByRole("link", { name: "Board", exact: true }).click();
+    await expect(page.getByText("This screen could not be loaded.")).toBeVisible();
+    await expect(
+      page.getByText("Cannot reach the server. Check your connection and try again."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "School", exact: true })).toBeVisible();
+
+    await page.unroute(blocked);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { name: "Board Management" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Board administrators" })).toBeVisible();
+  });
+});
+
 test.describe("Shell", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 

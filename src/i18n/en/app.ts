@@ -5,6 +5,10 @@ export const app = {
   loading: "Loading...",
   skip_to_content: "Skip to main content",
   retry: "Retry",
+  screen_failed: {
+    title: "This screen could not be loaded.",
+    text: "Cannot reach the server. Check your connection and try again.",
+  },
   not_found: {
     title: "Page not found",
     text: "There is nothing at this address.",
