@@ -160,12 +160,17 @@ export async function listSessions(
   }));
 }
 
+/** The form of a session's public id: the database's gen_random_uuid() as text. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Ends one of the account's sessions by its public id; false when it has none such. */
 export async function endSession(
   db: Queryable,
   accountId: number,
   sessionId: string,
 ): Promise<boolean> {
+  // Any other text is no session (and one with a NUL cannot even be compared by the database).
+  if (!SESSION_ID.test(sessionId)) return false;
   const rows = await db.query(
     "DELETE FROM sessions WHERE account_id = $1 AND session_id = $2 RETURNING session_id",
     [accountId, sessionId],

@@ -100,4 +100,14 @@ describeEachDb("the account's sessions", (kind) => {
     );
     expect((await call("GET", "/v1/super-admin/profile", theirs)).statusCode).toBe(200);
   });
+
+  it("answers 404 for an id that is no session's, whatever its form", async () => {
+    const mine = await signIn(FIREFOX_LINUX, "192.0.2.1");
+    for (const id of ["%00", "a%00b", "not-a-session", "00000000-0000-4000-8000-000000000000"]) {
+      const res = await call("DELETE", `/v1/super-admin/sessions/${id}`, mine);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe("This session has already ended.");
+    }
+    expect((await call("GET", "/v1/super-admin/profile", mine)).statusCode).toBe(200);
+  });
 });
