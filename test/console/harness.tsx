@@ -16,15 +16,13 @@ import {
   type RaThemeOptions,
 } from "react-admin";
 import { expect, vi } from "vitest";
-import { configure, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { createDataProvider } from "../../src/providers/dataProvider";
 import { envelope, fakeHttp, type Call } from "./providers/fakeHttp";
 import { i18nProvider } from "../../src/providers/i18nProvider";
 import { createQueryClient } from "../../src/providers/queryClient";
 import { Toaster } from "../../src/layout/Toaster";
 
-// These screens render a whole react-admin tree; a busy machine may take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 export type { Call };
 

@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toastStore } from "../../src/layout/toasts";
+
+// The screens render a whole react-admin tree, and CI runs these tests beside the API and
+// browser tests on two cores: waiting for what a screen shows may take far more than the
+// default second there. A wait that never comes true still fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // As in react-admin's own tests: any console.error during a test fails it.
 let errors: unknown[][] = [];
