@@ -23,7 +23,6 @@ import { i18nProvider } from "../../src/providers/i18nProvider";
 import { createQueryClient } from "../../src/providers/queryClient";
 import { Toaster } from "../../src/layout/Toaster";
 
-
 export type { Call };
 
 type Reply = { data: unknown; message?: string; total?: number };
