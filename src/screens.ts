@@ -14,6 +14,27 @@ export const screenLoaders = {
   audit: () => import("./audit/AuditLog"),
 };
 
+type Area = keyof typeof screenLoaders;
+
+/** The first segment of each area's addresses (the routes are in each area's index). */
+const AREA_OF_SEGMENT: Record<string, Area> = {
+  dashboard: "dashboard",
+  school: "schools",
+  boards: "boardAdmins",
+  "create-board": "boardAdmins",
+  "profile-dashboard": "profile",
+  "audit-log": "audit",
+};
+
+/**
+ * The area whose screens an address shows, so that its chunk can be fetched together with the
+ * console's rather than after it (main.tsx). Undefined where no early fetch is worth it (the
+ * settings' screens are mock pages).
+ */
+export function areaOf(pathname: string): Area | undefined {
+  return AREA_OF_SEGMENT[pathname.split("/")[1] ?? ""];
+}
+
 /** A screen of an area's chunk, as a lazy component (the shell's Suspense shows while it loads). */
 export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
