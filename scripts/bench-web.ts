@@ -66,6 +66,9 @@ function chromiumPath(): string {
   return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
 }
 
+// Lighthouse's simulated throttling scales the CPU time it observes: on a shared machine the
+// figures follow the load, so each row says what it was (the 1-minute load average) at its end.
+const load = () => os.loadavg()[0].toFixed(1);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 const median = (values: number[]) => {
@@ -202,10 +205,11 @@ async function main() {
 
     console.log(
       `\nLighthouse 12 performance and best practices ("BP"), median of ${runs} (ms; CLS unitless;` +
-        ` "failing": best-practices audits that failed in any run, in parentheses if informative)\n`,
+        ` "load": the load average of ${os.cpus().length} cores; "failing": best-practices audits` +
+        ` that failed in any run, in parentheses if informative)\n`,
     );
     console.log(
-      `${"route".padEnd(12)} ${"preset".padEnd(8)} ${"score".padStart(5)} ${"FCP".padStart(7)} ${"LCP".padStart(7)} ${"TBT".padStart(7)} ${"SI".padStart(7)} ${"CLS".padStart(6)} ${"BP".padStart(4)}  failing`,
+      `${"route".padEnd(12)} ${"preset".padEnd(8)} ${"score".padStart(5)} ${"FCP".padStart(7)} ${"LCP".padStart(7)} ${"TBT".padStart(7)} ${"SI".padStart(7)} ${"CLS".padStart(6)} ${"BP".padStart(4)} ${"load".padStart(5)}  failing`,
     );
     for (const route of ROUTES) {
       if (route.signedIn && !signedIn) {
@@ -226,7 +230,7 @@ async function main() {
           median(samples.map((s) => s[key]));
         const failing = [...new Set(samples.flatMap((s) => s.failing))].join(" ") || "-";
         console.log(
-          `${route.path.padEnd(12)} ${preset.padEnd(8)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("si").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${String(m("bestPractices")).padStart(4)}  ${failing}`,
+          `${route.path.padEnd(12)} ${preset.padEnd(8)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("si").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${String(m("bestPractices")).padStart(4)} ${load().padStart(5)}  ${failing}`,
         );
       }
     }
