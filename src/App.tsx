@@ -1,6 +1,15 @@
 import { useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { Admin, CustomRoutes, Resource, type AuthProvider } from "react-admin";
+import CssBaseline from "@mui/material/CssBaseline";
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  Resource,
+  localStorageStore,
+  type AuthProvider,
+} from "react-admin";
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
@@ -17,7 +26,8 @@ import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
 import { settingsRoutes } from "./settings";
 import { auditRoutes } from "./audit";
-import { lazyScreen, screenLoaders } from "./screens";
+import { lazyScreen } from "./common/ScreenLoader";
+import { screenLoaders } from "./screens";
 
 const ProfilePage = lazyScreen(screenLoaders.profile, "ProfilePage");
 
@@ -26,27 +36,37 @@ export interface AppProps {
   authProvider: AuthProvider;
 }
 
+// What <Admin> would create: the preferences (the sidebar's state) kept across visits.
+const store = localStorageStore();
+
 /**
- * The console's <Admin>. Screens are mounted at the spec's paths (section 2) rather than
- * react-admin's defaults; the two resources are the dataProvider's keys. Each area's screens
- * are a chunk of their own (screens.ts), loaded by their routes inside the shell's Suspense.
+ * The console's <Admin>, as its two halves: react-admin's context (providers, theme) and
+ * ra-core's CoreAdminUI given Rollcall's own shell, pages and toasts. <Admin>'s AdminUI would
+ * bring its defaults for each of these (layout, app bar, menu, login page, notification,
+ * preferences inspector, ...) into the chunk every screen waits for, none of them shown.
+ * Screens are mounted at the spec's paths (section 2) rather than react-admin's defaults; the
+ * two resources are the dataProvider's keys. Each area's screens are a chunk of their own
+ * (screens.ts), loaded by their routes inside the shell's Suspense.
  */
 const Console = ({
   dataProvider,
   authProvider,
   queryClient,
 }: AppProps & { queryClient: QueryClient }) => (
-  <>
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      queryClient={queryClient}
-      i18nProvider={i18nProvider}
+  <AdminContext
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    queryClient={queryClient}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={theme}
+  >
+    <CssBaseline enableColorScheme />
+    <CoreAdminUI
       layout={Layout}
       loginPage={false}
       catchAll={NotFoundPage}
-      notification={Toaster}
-      theme={theme}
+      error={ErrorPage}
       title="Rollcall"
       disableTelemetry
     >
@@ -64,7 +84,8 @@ const Console = ({
         {settingsRoutes}
         {auditRoutes}
       </CustomRoutes>
-    </Admin>
+    </CoreAdminUI>
+    <Toaster />
     <LoadingOverlay />
     {/*
      * A new screen starts at its top (a long form's scroll would otherwise carry over and the
@@ -73,7 +94,7 @@ const Console = ({
      * would otherwise take the position saved for another screen.
      */}
     <ScrollRestoration getKey={(location) => location.pathname + location.search} />
-  </>
+  </AdminContext>
 );
 
 /**

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
 import { SignInEntry } from "./login/SignInEntry";
+import { areaOf, screenLoaders } from "./screens";
 
 // The API is served from the same origin as the console (`npm start`; Vite proxies it in dev).
 const apiUrl = import.meta.env.VITE_API_URL ?? "";
@@ -14,6 +15,15 @@ const authProvider = createAuthProvider(apiUrl, httpClient);
 // react-admin, the shell and the screens: not part of this entry.
 const loadConsole = () => import("./AdminRoot");
 const AdminRoot = lazy(loadConsole);
+
+// On a console address, the console's chunk and the screen's are fetched at once, side by side,
+// rather than the screen's only once the console has run and routed to it. (A failure shows
+// when the route itself asks for the chunk.)
+if (window.location.pathname !== "/") {
+  void loadConsole();
+  const area = areaOf(window.location.pathname);
+  if (area) screenLoaders[area]().catch(() => undefined);
+}
 
 /**
  * `/` opens on the sign-in entry alone; once signed in (or on any other address) the console

@@ -1,5 +1,3 @@
-export { lazyScreen } from "./common/ScreenLoader";
-
 /**
  * Each area's screens as a chunk of its own, loaded when a route first needs it and fetched
  * ahead once the first screen is idle (usePrefetchScreens). One loader per area: its screens
@@ -13,6 +11,27 @@ export const screenLoaders = {
   settings: () => import("./settings/screens"),
   audit: () => import("./audit/AuditLog"),
 };
+
+type Area = keyof typeof screenLoaders;
+
+/** The first segment of each area's addresses (the routes are in each area's index). */
+const AREA_OF_SEGMENT: Record<string, Area> = {
+  dashboard: "dashboard",
+  school: "schools",
+  boards: "boardAdmins",
+  "create-board": "boardAdmins",
+  "profile-dashboard": "profile",
+  "audit-log": "audit",
+};
+
+/**
+ * The area whose screens an address shows, so that its chunk can be fetched together with the
+ * console's rather than after it (main.tsx). Undefined where no early fetch is worth it (the
+ * settings' screens are mock pages).
+ */
+export function areaOf(pathname: string): Area | undefined {
+  return AREA_OF_SEGMENT[pathname.split("/")[1] ?? ""];
+}
 
 /** How long the first screen has before the others are fetched (its data and late chunks). */
 const PREFETCH_AFTER_MS = 2000;

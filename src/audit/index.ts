@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import { Route } from "react-router-dom";
-import { lazyScreen, screenLoaders } from "../screens";
+import { lazyScreen } from "../common/ScreenLoader";
+import { screenLoaders } from "../screens";
 
 const AuditLog = lazyScreen(screenLoaders.audit, "AuditLog");
 

@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from "react";
 import { Route } from "react-router-dom";
 import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
-import { lazyScreen, screenLoaders } from "../screens";
+import { lazyScreen } from "../common/ScreenLoader";
+import { screenLoaders } from "../screens";
 
 const BoardAdminList = lazyScreen(screenLoaders.boardAdmins, "BoardAdminList");
 const BoardAdminCreate = lazyScreen(screenLoaders.boardAdmins, "BoardAdminCreate");

@@ -72,7 +72,16 @@ const TrendChart = (props: TrendChartProps) => {
             <CartesianGrid strokeDasharray="3 3" />
             {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}
             <XAxis dataKey="month" interval={0} tick={{ fontSize: 12 }} />
-            <YAxis tickFormatter={props.formatTick} width={64} tick={{ fontSize: 12 }} />
+            {/*
+             * interval 0 as well: recharts then draws its five ticks without measuring each
+             * label in the page first (a forced layout per label), as five never overlap here.
+             */}
+            <YAxis
+              tickFormatter={props.formatTick}
+              width={64}
+              interval={0}
+              tick={{ fontSize: 12 }}
+            />
             <Tooltip formatter={(value) => props.formatValue(Number(value))} />
             <Line
               type="monotone"
@@ -81,6 +90,9 @@ const TrendChart = (props: TrendChartProps) => {
               stroke={props.color}
               strokeWidth={2}
               dot={{ r: 3 }}
+              // Drawn at once: the animation re-rendered the whole chart on every frame while
+              // the dashboard was loading (most of the charts' blocking time on a slow phone).
+              isAnimationActive={false}
             />
           </LineChart>
         </ResponsiveContainer>

@@ -1,5 +1,6 @@
 import { Route } from "react-router-dom";
-import { lazyScreen, screenLoaders } from "../screens";
+import { lazyScreen } from "../common/ScreenLoader";
+import { screenLoaders } from "../screens";
 
 const DashboardPage = lazyScreen(screenLoaders.dashboard, "DashboardPage");
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * True from the first frame painted after `ready` became true (and for good after that). The
@@ -11,7 +11,8 @@ export function useAfterPaint(ready: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame, then a task: the frame has been painted by the time the task runs.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // A transition: React renders the charts in slices, yielding to the user's input.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

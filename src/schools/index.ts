@@ -1,7 +1,8 @@
 import { createElement, type ComponentType, type ReactElement } from "react";
 import { Route } from "react-router-dom";
 import SchoolIcon from "@mui/icons-material/School";
-import { lazyScreen, screenLoaders } from "../screens";
+import { lazyScreen } from "../common/ScreenLoader";
+import { screenLoaders } from "../screens";
 
 const SchoolList = lazyScreen(screenLoaders.schools, "SchoolList");
 const SchoolProfile = lazyScreen(screenLoaders.schools, "SchoolProfile");

@@ -8,7 +8,8 @@ import BackupIcon from "@mui/icons-material/Backup";
 import ApiIcon from "@mui/icons-material/Api";
 import StorageIcon from "@mui/icons-material/Storage";
 import ScienceIcon from "@mui/icons-material/Science";
-import { lazyScreen, screenLoaders } from "../screens";
+import { lazyScreen } from "../common/ScreenLoader";
+import { screenLoaders } from "../screens";
 
 const page = (name: keyof Awaited<ReturnType<typeof screenLoaders.settings>>) =>
   lazyScreen(screenLoaders.settings, name);
