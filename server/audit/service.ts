@@ -141,8 +141,9 @@ export interface AuditPage {
 }
 
 /**
- * A page of events, newest first. The total is exact from the counters when at most one
- * filter (a target being one) is given; otherwise the matches are counted up to
+ * A page of events, newest first. The total is exact, read from the counters, when every filter
+ * given is a single value (actor, action, target type, one target: alone or together); a date
+ * range, a target id without its type or the dialect's ids are counted instead, up to
  * AUDIT_TOTAL_CAP + 1, and `capped` says there are more.
  */
 export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
@@ -152,41 +153,33 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
     params.push(value);
     where.push(sql.replace("?", `$${params.length}`));
   };
-  const keys: string[] = [];
-  if (query.ids !== undefined) {
-    add("event_id = ANY(?::bigint[])", query.ids);
-    keys.push("-");
-  }
-  if (query.actor !== undefined) {
-    add("lower(actor_username) = lower(?)", query.actor);
-    keys.push(`actor:${query.actor.toLowerCase()}`);
-  }
-  if (query.action !== undefined) {
-    add("action = ?", query.action);
-    keys.push(`action:${query.action}`);
-  }
+  if (query.ids !== undefined) add("event_id = ANY(?::bigint[])", query.ids);
+  if (query.actor !== undefined) add("lower(actor_username) = lower(?)", query.actor);
+  if (query.action !== undefined) add("action = ?", query.action);
   if (query.target_type !== undefined) add("target_type = ?", query.target_type);
   if (query.target_id !== undefined) add("target_id = ?", query.target_id);
-  if (query.target_type !== undefined && query.target_id !== undefined)
-    keys.push(`target:${query.target_type}:${query.target_id}`);
-  else if (query.target_type !== undefined) keys.push(`target_type:${query.target_type}`);
-  else if (query.target_id !== undefined) keys.push("-"); // an id without its type: counted
-  if (query.from !== undefined) {
-    add("occurred_at >= ?", new Date(query.from));
-    keys.push("-");
-  }
-  if (query.to !== undefined) {
-    add("occurred_at < ?", new Date(query.to));
-    keys.push("-");
-  }
+  if (query.from !== undefined) add("occurred_at >= ?", new Date(query.from));
+  if (query.to !== undefined) add("occurred_at < ?", new Date(query.to));
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const counted =
+    query.ids === undefined &&
+    query.from === undefined &&
+    query.to === undefined &&
+    (query.target_id === undefined || query.target_type !== undefined);
 
   let total: number;
   let capped = false;
-  if (keys.length <= 1 && keys[0] !== "-") {
+  if (counted) {
+    // The key is made by the same SQL function the table's trigger uses (009_audit_pairs.sql).
     const [row] = await db.query<{ n: number }>(
-      "SELECT n::float8 AS n FROM audit_counters WHERE key = $1",
-      [keys[0] ?? ""],
+      `SELECT n::float8 AS n FROM audit_counters
+        WHERE key = audit_counter_key($1, lower($2), $3, $4::int)`,
+      [
+        query.action ?? null,
+        query.actor ?? null,
+        query.target_type ?? null,
+        query.target_id ?? null,
+      ],
     );
     total = row?.n ?? 0;
   } else {
