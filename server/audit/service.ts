@@ -141,10 +141,18 @@ export interface AuditPage {
 }
 
 /**
+ * Below this many events, a combination of single-value filters given with a date range is
+ * read whole through its own index and then narrowed to the dates (and counted exactly): the
+ * planner, taking the filters for independent, would otherwise walk the whole date range.
+ */
+const SMALL_COMBINATION = 1000;
+
+/**
  * A page of events, newest first. The total is exact, read from the counters, when every filter
- * given is a single value (actor, action, target type, one target: alone or together); a date
- * range, a target id without its type or the dialect's ids are counted instead, up to
- * AUDIT_TOTAL_CAP + 1, and `capped` says there are more.
+ * given is a single value (actor, action, target type, one target: alone or together). With a
+ * date range the page is in time order (the time index reads it) and the total is counted: exactly
+ * when the other filters match few events (SMALL_COMBINATION), else up to AUDIT_TOTAL_CAP + 1,
+ * and `capped` says there are more; so are a target id without its type and the dialect's ids.
  */
 export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
   const where: string[] = [];
@@ -158,19 +166,24 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
   if (query.action !== undefined) add("action = ?", query.action);
   if (query.target_type !== undefined) add("target_type = ?", query.target_type);
   if (query.target_id !== undefined) add("target_id = ?", query.target_id);
-  if (query.from !== undefined) add("occurred_at >= ?", new Date(query.from));
-  if (query.to !== undefined) add("occurred_at < ?", new Date(query.to));
-  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const counted =
-    query.ids === undefined &&
-    query.from === undefined &&
-    query.to === undefined &&
-    (query.target_id === undefined || query.target_type !== undefined);
+  const base = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const dates: string[] = [];
+  if (query.from !== undefined) {
+    params.push(new Date(query.from));
+    dates.push(`occurred_at >= $${params.length}`);
+  }
+  if (query.to !== undefined) {
+    params.push(new Date(query.to));
+    dates.push(`occurred_at < $${params.length}`);
+  }
+  const dated = dates.length > 0;
+  const countable =
+    query.ids === undefined && (query.target_id === undefined || query.target_type !== undefined);
+  const direction = query.order ?? "DESC";
+  const order = dated ? `occurred_at ${direction}, event_id ${direction}` : `event_id ${direction}`;
 
-  let total: number;
-  let capped = false;
-  if (counted) {
-    // The key is made by the same SQL function the table's trigger uses (009_audit_pairs.sql).
+  // The key is made by the same SQL function the table's trigger uses (009_audit_pairs.sql).
+  const counter = async () => {
     const [row] = await db.query<{ n: number }>(
       `SELECT n::float8 AS n FROM audit_counters
         WHERE key = audit_counter_key($1, lower($2), $3, $4::int)`,
@@ -181,7 +194,29 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
         query.target_id ?? null,
       ],
     );
-    total = row?.n ?? 0;
+    return row?.n ?? 0;
+  };
+
+  let source = "audit_events";
+  const conditions = [...where, ...dates];
+  let filter = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+  let total: number;
+  let capped = false;
+  const combination = countable && (!dated || base) ? await counter() : Infinity;
+  if (!dated && countable) {
+    total = combination;
+  } else if (dated && base && combination <= SMALL_COMBINATION) {
+    // OFFSET 0 keeps the subquery apart: it is planned alone, on its filters' own index.
+    source = `(SELECT * FROM audit_events ${base} OFFSET 0) e`;
+    filter = `WHERE ${dates.join(" AND ")}`;
+    const [{ n }] =
+      combination === 0
+        ? [{ n: 0 }]
+        : await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${source} ${filter}`,
+            params,
+          );
+    total = n;
   } else {
     const [{ n }] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_events ${filter} LIMIT ${AUDIT_TOTAL_CAP + 1}) m`,
@@ -195,8 +230,8 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
   const rows = await db.query<EventRow>(
     `SELECT event_id::text AS id_text, occurred_at, actor_id, actor_username, action, target_type,
             target_id, target_name, details, client_ip, request_id
-       FROM audit_events ${filter}
-      ORDER BY event_id ${query.order ?? "DESC"} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       FROM ${source} ${filter}
+      ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, offset],
   );
   return {

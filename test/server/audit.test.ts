@@ -359,6 +359,26 @@ describeEachDb("the audit trail", (kind) => {
       ).toBe(77);
     });
 
+    it("lists a date range in time order, with the exact total when the other filters match few events", async () => {
+      // Written later, but on 3 January: the date range puts it in its time.
+      await t.db.query(
+        `INSERT INTO audit_events (occurred_at, actor_username, action)
+         VALUES ('2026-01-03T01:00:00Z', 'meera', 'auth.signed_in')`,
+      );
+      const week = await events("actor=meera&from=2026-01-01&to=2026-01-08&limit=100");
+      expect(week.total_capped).toBe(false);
+      expect(week.total).toBe(6);
+      const times = week.data.map((e) => e.occurred_at);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(times).toContain("2026-01-03T01:00:00.000Z");
+      expect(times.every((at) => at >= "2026-01-01" && at < "2026-01-08")).toBe(true);
+      expect(await events("actor=meera&action=school.verified&from=2026-01-01")).toMatchObject({
+        data: [],
+        total: 0,
+        total_capped: false,
+      });
+    });
+
     it("answers a combination that matches nothing with no events and a total of 0", async () => {
       const none = await events("actor=meera&action=school.verified");
       expect(none).toMatchObject({ data: [], total: 0, total_capped: false });

@@ -8,26 +8,43 @@
 -- ('action:x', 'target_type:t', 'target:t:id', 'actor:name') and no part at all is '' (every
 -- event). Unambiguous: actions and target types are the contract's words, without '|', and the
 -- actor, the one free text, comes last. `actor` is given lower-cased. The list reads its total
--- through this same function, so the keys written and read cannot drift apart.
+-- through this same function, so the keys written and read cannot drift apart. Both functions
+-- are written with || and casts only (no aggregate, no function that is merely stable), so that
+-- PostgreSQL inlines them into the trigger's statement, where a bulk action's thousand events
+-- make twelve thousand keys.
 CREATE FUNCTION audit_counter_key(action text, actor text, target_type text, target_id int)
 RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT array_to_string(ARRAY[
-    'action:' || action,
-    CASE WHEN target_id IS NOT NULL THEN 'target:' || target_type || ':' || target_id
-         ELSE 'target_type:' || target_type END,
-    'actor:' || actor
-  ], '|');
+  SELECT substr(
+    coalesce('|action:' || action, '')
+    || coalesce('|' || CASE WHEN target_id IS NOT NULL
+                            THEN 'target:' || target_type || ':' || target_id::text
+                            ELSE 'target_type:' || target_type END, '')
+    || coalesce('|actor:' || actor, ''),
+    2);
 $$;
 
 -- An event counts under every combination it matches: with or without its action, with or
 -- without its actor, and with no target, its target type or its target (up to 12 keys).
 CREATE FUNCTION audit_counter_keys_of(action text, actor text, target_type text, target_id int)
 RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
-  SELECT array_agg(DISTINCT audit_counter_key(c.action, a.actor, t.target_type, t.target_id))
-    FROM (VALUES (NULL::text), (action)) AS c(action),
-         (VALUES (NULL::text), (actor)) AS a(actor),
-         (VALUES (NULL::text, NULL::int), (target_type, NULL), (target_type, target_id))
-           AS t(target_type, target_id);
+  SELECT array_remove(ARRAY[
+    audit_counter_key(NULL, NULL, NULL, NULL),
+    audit_counter_key(action, NULL, NULL, NULL),
+    audit_counter_key(NULL, actor, NULL, NULL),
+    audit_counter_key(action, actor, NULL, NULL),
+    CASE WHEN target_type IS NOT NULL THEN audit_counter_key(NULL, NULL, target_type, NULL) END,
+    CASE WHEN target_type IS NOT NULL THEN audit_counter_key(action, NULL, target_type, NULL) END,
+    CASE WHEN target_type IS NOT NULL THEN audit_counter_key(NULL, actor, target_type, NULL) END,
+    CASE WHEN target_type IS NOT NULL THEN audit_counter_key(action, actor, target_type, NULL) END,
+    CASE WHEN target_type IS NOT NULL AND target_id IS NOT NULL
+         THEN audit_counter_key(NULL, NULL, target_type, target_id) END,
+    CASE WHEN target_type IS NOT NULL AND target_id IS NOT NULL
+         THEN audit_counter_key(action, NULL, target_type, target_id) END,
+    CASE WHEN target_type IS NOT NULL AND target_id IS NOT NULL
+         THEN audit_counter_key(NULL, actor, target_type, target_id) END,
+    CASE WHEN target_type IS NOT NULL AND target_id IS NOT NULL
+         THEN audit_counter_key(action, actor, target_type, target_id) END
+  ], NULL);
 $$;
 
 -- The statement triggers of 006_audit.sql call this one for each event written or pruned.
