@@ -141,9 +141,10 @@ export interface AuditPage {
 }
 
 /**
- * Below this many events, a combination of single-value filters given with a date range is
- * read whole through its own index and then narrowed to the dates (and counted exactly): the
- * planner, taking the filters for independent, would otherwise walk the whole date range.
+ * Below this many events, a combination of single-value filters is read whole through its own
+ * index, then narrowed to the dates if any (and counted exactly): the planner, which takes the
+ * filters for independent and the matches for spread evenly in time, would otherwise walk the
+ * table (or the date range) newest first in search of a page of them.
  */
 const SMALL_COMBINATION = 1000;
 
@@ -203,20 +204,22 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
   let total: number;
   let capped = false;
   const combination = countable && (!dated || base) ? await counter() : Infinity;
-  if (!dated && countable) {
-    total = combination;
-  } else if (dated && base && combination <= SMALL_COMBINATION) {
-    // OFFSET 0 keeps the subquery apart: it is planned alone, on its filters' own index.
+  if (base && combination <= SMALL_COMBINATION) {
+    // A rare combination is read whole through its filters' own index (OFFSET 0 keeps the
+    // subquery apart, planned alone), then narrowed to the dates: the planner, which cannot know
+    // where in time the matches lie, would otherwise walk the table or the range newest first.
     source = `(SELECT * FROM audit_events ${base} OFFSET 0) e`;
-    filter = `WHERE ${dates.join(" AND ")}`;
+    filter = dated ? `WHERE ${dates.join(" AND ")}` : "";
     const [{ n }] =
-      combination === 0
-        ? [{ n: 0 }]
+      !dated || combination === 0
+        ? [{ n: combination }]
         : await db.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM ${source} ${filter}`,
             params,
           );
     total = n;
+  } else if (!dated && countable) {
+    total = combination;
   } else {
     const [{ n }] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_events ${filter} LIMIT ${AUDIT_TOTAL_CAP + 1}) m`,
