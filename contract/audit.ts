@@ -39,6 +39,22 @@ export const AUDIT_TOTAL_CAP = 10_000;
 /** The most ids one bulk call takes. */
 export const BULK_MAX_IDS = 1000;
 
+/**
+ * Why a sign-in failed: a wrong password or an unknown username; a correct password of an account
+ * that may not use the console (a board administrator) or that is deactivated; a wrong
+ * two-factor code, or one already used; a two-factor step whose challenge had expired, had
+ * already completed a sign-in, or was answered from another address than the password.
+ */
+export const SIGN_IN_FAILURE_REASONS = [
+  "password",
+  "not_allowed",
+  "deactivated",
+  "code",
+  "code_reused",
+  "challenge",
+] as const;
+export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
+
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const auditDetailsSchema = z.object({
@@ -50,8 +66,8 @@ export const auditDetailsSchema = z.object({
   status: z.boolean().optional(),
   /** Written by a bulk action. */
   bulk: z.boolean().optional(),
-  /** A failed sign-in: a wrong password (or an unknown username), or a wrong second-factor code. */
-  reason: z.enum(["password", "code"]).optional(),
+  /** Why a sign-in failed (see SIGN_IN_FAILURE_REASONS). */
+  reason: z.enum(SIGN_IN_FAILURE_REASONS).optional(),
   /** A sign-in completed with a second factor. */
   two_factor: z.boolean().optional(),
 });

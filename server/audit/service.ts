@@ -141,9 +141,19 @@ export interface AuditPage {
 }
 
 /**
- * A page of events, newest first. The total is exact from the counters when at most one
- * filter (a target being one) is given; otherwise the matches are counted up to
- * AUDIT_TOTAL_CAP + 1, and `capped` says there are more.
+ * Below this many events, a combination of single-value filters is read whole through its own
+ * index, then narrowed to the dates if any (and counted exactly): the planner, which takes the
+ * filters for independent and the matches for spread evenly in time, would otherwise walk the
+ * table (or the date range) newest first in search of a page of them.
+ */
+const SMALL_COMBINATION = 1000;
+
+/**
+ * A page of events, newest first. The total is exact, read from the counters, when every filter
+ * given is a single value (actor, action, target type, one target: alone or together). With a
+ * date range the page is in time order (the time index reads it) and the total is counted: exactly
+ * when the other filters match few events (SMALL_COMBINATION), else up to AUDIT_TOTAL_CAP + 1,
+ * and `capped` says there are more; so are a target id without its type and the dialect's ids.
  */
 export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
   const where: string[] = [];
@@ -152,43 +162,64 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
     params.push(value);
     where.push(sql.replace("?", `$${params.length}`));
   };
-  const keys: string[] = [];
-  if (query.ids !== undefined) {
-    add("event_id = ANY(?::bigint[])", query.ids);
-    keys.push("-");
-  }
-  if (query.actor !== undefined) {
-    add("lower(actor_username) = lower(?)", query.actor);
-    keys.push(`actor:${query.actor.toLowerCase()}`);
-  }
-  if (query.action !== undefined) {
-    add("action = ?", query.action);
-    keys.push(`action:${query.action}`);
-  }
+  if (query.ids !== undefined) add("event_id = ANY(?::bigint[])", query.ids);
+  if (query.actor !== undefined) add("lower(actor_username) = lower(?)", query.actor);
+  if (query.action !== undefined) add("action = ?", query.action);
   if (query.target_type !== undefined) add("target_type = ?", query.target_type);
   if (query.target_id !== undefined) add("target_id = ?", query.target_id);
-  if (query.target_type !== undefined && query.target_id !== undefined)
-    keys.push(`target:${query.target_type}:${query.target_id}`);
-  else if (query.target_type !== undefined) keys.push(`target_type:${query.target_type}`);
-  else if (query.target_id !== undefined) keys.push("-"); // an id without its type: counted
+  const base = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const dates: string[] = [];
   if (query.from !== undefined) {
-    add("occurred_at >= ?", new Date(query.from));
-    keys.push("-");
+    params.push(new Date(query.from));
+    dates.push(`occurred_at >= $${params.length}`);
   }
   if (query.to !== undefined) {
-    add("occurred_at < ?", new Date(query.to));
-    keys.push("-");
+    params.push(new Date(query.to));
+    dates.push(`occurred_at < $${params.length}`);
   }
-  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const dated = dates.length > 0;
+  const countable =
+    query.ids === undefined && (query.target_id === undefined || query.target_type !== undefined);
+  const direction = query.order ?? "DESC";
+  const order = dated ? `occurred_at ${direction}, event_id ${direction}` : `event_id ${direction}`;
 
+  // The key is made by the same SQL function the table's trigger uses (009_audit_pairs.sql).
+  const counter = async () => {
+    const [row] = await db.query<{ n: number }>(
+      `SELECT n::float8 AS n FROM audit_counters
+        WHERE key = audit_counter_key($1, lower($2), $3, $4::int)`,
+      [
+        query.action ?? null,
+        query.actor ?? null,
+        query.target_type ?? null,
+        query.target_id ?? null,
+      ],
+    );
+    return row?.n ?? 0;
+  };
+
+  let source = "audit_events";
+  const conditions = [...where, ...dates];
+  let filter = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
   let total: number;
   let capped = false;
-  if (keys.length <= 1 && keys[0] !== "-") {
-    const [row] = await db.query<{ n: number }>(
-      "SELECT n::float8 AS n FROM audit_counters WHERE key = $1",
-      [keys[0] ?? ""],
-    );
-    total = row?.n ?? 0;
+  const combination = countable && (!dated || base) ? await counter() : Infinity;
+  if (base && combination <= SMALL_COMBINATION) {
+    // A rare combination is read whole through its filters' own index (OFFSET 0 keeps the
+    // subquery apart, planned alone), then narrowed to the dates: the planner, which cannot know
+    // where in time the matches lie, would otherwise walk the table or the range newest first.
+    source = `(SELECT * FROM audit_events ${base} OFFSET 0) e`;
+    filter = dated ? `WHERE ${dates.join(" AND ")}` : "";
+    const [{ n }] =
+      !dated || combination === 0
+        ? [{ n: combination }]
+        : await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM ${source} ${filter}`,
+            params,
+          );
+    total = n;
+  } else if (!dated && countable) {
+    total = combination;
   } else {
     const [{ n }] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_events ${filter} LIMIT ${AUDIT_TOTAL_CAP + 1}) m`,
@@ -202,8 +233,8 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
   const rows = await db.query<EventRow>(
     `SELECT event_id::text AS id_text, occurred_at, actor_id, actor_username, action, target_type,
             target_id, target_name, details, client_ip, request_id
-       FROM audit_events ${filter}
-      ORDER BY event_id ${query.order ?? "DESC"} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       FROM ${source} ${filter}
+      ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.limit, offset],
   );
   return {

@@ -15,6 +15,7 @@ import { recordEvent, type Actor } from "../audit/service";
 import { FailedSignInRecorder } from "./signInEvents";
 import {
   CHALLENGE_TTL_SECONDS,
+  codeWasUsed,
   hashChallenge,
   newChallenge,
   totpOf,
@@ -23,6 +24,9 @@ import {
 } from "./totp";
 
 const INVALID = "Invalid username or password.";
+const EXPIRED = "This sign-in has expired. Please sign in again.";
+/** How long a spent or expired challenge is kept, so that a late or replayed answer is put on record. */
+const CHALLENGE_KEPT_MS = 24 * 3_600_000;
 
 function tooMany(seconds: number): ApiError {
   return new ApiError(
@@ -40,9 +44,12 @@ function tooMany(seconds: number): ApiError {
  *
  * The audit trail gets 'auth.signed_in' when a sign-in completes (after the password, or after
  * the code when two-factor sign-in is on), in the transaction that opens the session, and
- * 'auth.sign_in_failed' for a wrong password, an unknown username or a wrong code (the username
- * tried, never the password; at most one a minute per username and address). A try refused by
- * the limiter (429) was never checked and is not recorded.
+ * 'auth.sign_in_failed' for every other end of a step, with the reason (SIGN_IN_FAILURE_REASONS):
+ * a wrong password or unknown username, a correct password of an account that may not use the
+ * console or is deactivated, a wrong or already used code, a challenge expired, spent or
+ * answered from another address (the username tried, never the password or the code; at most
+ * one a minute per username and address). A try refused by the limiter (429) was never checked
+ * and is not recorded; nor is a challenge that was never issued (nobody to name).
  */
 export function loginService({ db, config, limiter }: AppContext) {
   const policy: SessionPolicy = {
@@ -110,12 +117,24 @@ export function loginService({ db, config, limiter }: AppContext) {
         throw new ApiError(401, INVALID);
       }
       if (account.role !== "super_admin") {
+        await failures.record(
+          db,
+          actor(account.username, account.account_id, client),
+          "not_allowed",
+        );
         throw new ApiError(
           403,
           "This console is for super administrators only. Board administrators sign in to the board portal.",
         );
       }
-      if (!account.status) throw new ApiError(403, "This account is deactivated.");
+      if (!account.status) {
+        await failures.record(
+          db,
+          actor(account.username, account.account_id, client),
+          "deactivated",
+        );
+        throw new ApiError(403, "This account is deactivated.");
+      }
       const totp = await totpOf(db, account.account_id);
       if (totp?.enabled_at) {
         const { challenge, hash } = newChallenge();
@@ -131,17 +150,20 @@ export function loginService({ db, config, limiter }: AppContext) {
 
     async secondFactor(challenge: string, code: string, client: ClientInfo): Promise<LoginData> {
       const now = config.now();
-      const [account] = await db.query<AccountRow & { client_address: string }>(
+      const [account] = await db.query<AccountRow & { client_address: string; expired: boolean }>(
         `SELECT ${ACCOUNT_COLUMNS.split(", ")
           .map((c) => `a.${c}`)
-          .join(", ")}, c.client_address
+          .join(", ")}, c.client_address, c.expires_at <= $2 AS expired
            FROM mfa_challenges c JOIN accounts a ON a.account_id = c.account_id
-          WHERE c.challenge_hash = $1 AND c.expires_at > $2`,
+          WHERE c.challenge_hash = $1`,
         [hashChallenge(challenge), now],
       );
+      if (!account) throw new ApiError(401, EXPIRED);
       // A challenge is good for one sign-in from the address that answered the password.
-      if (!account || account.client_address !== client.address || !account.status) {
-        throw new ApiError(401, "This sign-in has expired. Please sign in again.");
+      if (account.expired || account.client_address !== client.address || !account.status) {
+        const reason = account.status ? "challenge" : "deactivated";
+        await failures.record(db, actor(account.username, account.account_id, client), reason);
+        throw new ApiError(401, EXPIRED);
       }
       const attempt: Attempt = { username: account.username, address: client.address };
       await throttle(attempt, account.account_id);
@@ -152,14 +174,24 @@ export function loginService({ db, config, limiter }: AppContext) {
           (await useRecoveryCode(db, account.account_id, code, now)));
       if (!accepted) {
         limiter.fail(attempt);
-        await failures.record(db, actor(account.username, account.account_id, client), "code");
+        const reused =
+          !!totp?.enabled_at && (await codeWasUsed(db, account.account_id, totp.secret, code, now));
+        await failures.record(
+          db,
+          actor(account.username, account.account_id, client),
+          reused ? "code_reused" : "code",
+        );
         throw new ApiError(401, "The code is not correct.", { code: "The code is not correct." });
       }
-      await db.query("DELETE FROM mfa_challenges WHERE challenge_hash = $1 OR expires_at <= $2", [
+      // Spent: kept a while as expired, so that answering it again is recorded as a failure.
+      await db.query("UPDATE mfa_challenges SET expires_at = $2 WHERE challenge_hash = $1", [
         hashChallenge(challenge),
         now,
       ]);
-      const { client_address: _address, ...row } = account;
+      await db.query("DELETE FROM mfa_challenges WHERE expires_at <= $1", [
+        new Date(now.getTime() - CHALLENGE_KEPT_MS),
+      ]);
+      const { client_address: _address, expired: _expired, ...row } = account;
       return complete(row, attempt, client, true);
     },
   };

@@ -1,3 +1,4 @@
+import type { SignInFailureReason } from "../../contract/audit";
 import type { Queryable } from "../db/index";
 import { recordEvent, type Actor } from "../audit/service";
 
@@ -39,7 +40,7 @@ export class FailedSignInRecorder {
   }
 
   /** Writes the failure's event unless its pair had one in the last minute. */
-  async record(db: Queryable, actor: Actor, reason: "password" | "code"): Promise<void> {
+  async record(db: Queryable, actor: Actor, reason: SignInFailureReason): Promise<void> {
     const username = triedUsername(actor.username);
     if (!this.claim(username, actor.client_ip ?? "")) return;
     await recordEvent(

@@ -99,6 +99,25 @@ export async function useTotpCode(
   return used.length === 1;
 }
 
+/**
+ * Whether a code that was not accepted had been good once: a current code whose time step was
+ * already used, or a recovery code already spent (a replay, as opposed to a wrong code).
+ */
+export async function codeWasUsed(
+  db: Queryable,
+  accountId: number,
+  secret: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (/^\d{6}$/.test(code.trim())) return matchingStep(secret, code.trim(), now) !== null;
+  const used = await db.query(
+    "SELECT 1 FROM recovery_codes WHERE account_id = $1 AND code_hash = $2 AND used_at IS NOT NULL",
+    [accountId, hashRecoveryCode(code)],
+  );
+  return used.length === 1;
+}
+
 /** Spends a recovery code: true once per code. */
 export async function useRecoveryCode(
   db: Queryable,

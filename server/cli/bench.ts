@@ -25,7 +25,7 @@ import { bulkVerifySchools, listSchools, SearchCountCache } from "../schools/ser
 import { attendanceSummary } from "../schools/attendance";
 import { seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
-import { listAuditEvents, SYSTEM_ACTOR } from "../audit/service";
+import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
 import { seedAuditEvents } from "../audit/seed";
 import type { AuditListQuery } from "../../contract/audit";
 
@@ -163,8 +163,27 @@ async function benchAudit(db: Db, runs: number) {
   const [school] = await db.query<{ id: number }>(
     "SELECT target_id AS id FROM audit_events WHERE target_type = 'school' ORDER BY event_id DESC LIMIT 1",
   );
+  // Two filters that each match millions of events and together only a few: three events of
+  // 'meera' verifying a school, recorded here once if the trail has fewer (the generated events
+  // never pair them).
+  const few = { actor: "meera", action: "school.verified" } as const;
+  const [{ n: paired }] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_events WHERE lower(actor_username) = $1 AND action = $2 LIMIT 3) m",
+    [few.actor, few.action],
+  );
+  for (let i = paired; i < 3; i++) {
+    await recordEvent(
+      db,
+      { ...SYSTEM_ACTOR, username: few.actor },
+      { action: few.action, target_type: "school", target_id: school?.id ?? 1 },
+    );
+  }
   const q = (over: Partial<AuditListQuery>): AuditListQuery => ({ page: 1, limit: 10, ...over });
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const monthAgo = daysAgo(30);
+  const yearAgo = daysAgo(365);
+  const elevenMonthsAgo = daysAgo(335);
+  const weekLater = daysAgo(328);
   const shapes: [string, AuditListQuery][] = [
     ["audit, first page", q({})],
     ["audit, page 2", q({ page: 2 })],
@@ -173,7 +192,17 @@ async function benchAudit(db: Db, runs: number) {
     ["audit, by actor, first page", q({ actor: "meera" })],
     ["audit, one school's history", q({ target_type: "school", target_id: school?.id ?? 1 })],
     ["audit, last 30 days (capped count)", q({ from: monthAgo })],
-    ["audit, actor + action (capped count)", q({ actor: "ravi", action: "school.updated" })],
+    ["audit, actor + action, few matches", q(few)],
+    ["audit, actor + action, no match", q({ actor: "ravi", action: "school.updated" })],
+    ["audit, actor + target type", q({ actor: "meera", target_type: "board_admin" })],
+    ["audit, target type alone", q({ target_type: "board_admin" })],
+    [
+      "audit, action + one school",
+      q({ action: "school.verified", target_type: "school", target_id: school?.id ?? 1 }),
+    ],
+    ["audit, actor + last 30 days (capped count)", q({ actor: "meera", from: monthAgo })],
+    ["audit, a week eleven months ago (capped count)", q({ from: elevenMonthsAgo, to: weekLater })],
+    ["audit, actor + action, few, in the last year", q({ ...few, from: yearAgo })],
   ];
   console.log(`\naudit trail, ${(counted?.n ?? 0).toLocaleString("en-IN")} events (ms)\n`);
   for (const [name, query] of shapes) {

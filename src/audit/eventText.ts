@@ -32,8 +32,8 @@ export function eventSentence(event: AuditEvent, translate: Translate): string {
     );
   if (event.details.bulk) parts.push(translate("audit.sentences.bulk"));
   if (event.details.two_factor) parts.push(translate("audit.sentences.with_two_factor"));
-  if (event.details.reason === "password") parts.push(translate("audit.sentences.wrong_password"));
-  if (event.details.reason === "code") parts.push(translate("audit.sentences.wrong_code"));
+  if (event.details.reason)
+    parts.push(translate(`audit.sentences.reasons.${event.details.reason}`));
   return parts.join("; ");
 }
 

@@ -318,12 +318,80 @@ describeEachDb("the audit trail", (kind) => {
         `INSERT INTO audit_events (actor_username, action)
          SELECT 'bulk', 'auth.sign_in_failed' FROM generate_series(1, 10001)`,
       );
-      const capped = await events("actor=bulk&action=auth.sign_in_failed");
+      const capped = await events("actor=bulk&from=2026-01-01");
       expect(capped.total_capped).toBe(true);
       expect(capped.total).toBe(10001);
       expect(capped.data).toHaveLength(10);
-      const exact = await events("actor=bulk");
+      const exact = await events("actor=bulk&action=auth.sign_in_failed");
       expect(exact).toMatchObject({ total: 10001, total_capped: false });
+    });
+
+    it("gives the exact total of single-value filters together, read from their counter", async () => {
+      // 'admin' signed out on the odd days i with i % 5 < 3 (15 events), all 'account' targets.
+      const both = await events("actor=ADMIN&action=auth.signed_out&limit=100");
+      expect(both).toMatchObject({ total: 15, total_capped: false });
+      expect(both.data).toHaveLength(15);
+      expect(
+        both.data.every((e) => e.actor_username === "admin" && e.action === "auth.signed_out"),
+      ).toBe(true);
+      expect(await events("actor=meera&action=auth.signed_in&target_type=account")).toMatchObject({
+        total: 10,
+        total_capped: false,
+      });
+      expect(await events("action=auth.signed_out&target_type=account&target_id=3")).toMatchObject({
+        total: 12,
+        total_capped: false,
+      });
+      expect(await events("actor=meera&target_type=account&target_id=3")).toMatchObject({
+        total: 5,
+        total_capped: false,
+      });
+      // The total is the counter's, not a count: a tampered counter row shows through.
+      await t.db.query(
+        "UPDATE audit_counters SET n = 4242 WHERE key = 'action:auth.signed_out|actor:admin'",
+      );
+      expect((await events("actor=admin&action=auth.signed_out")).total).toBe(4242);
+      await t.db.query(
+        "UPDATE audit_counters SET n = 77 WHERE key = 'action:auth.signed_in|target:account:2|actor:meera'",
+      );
+      expect(
+        (await events("actor=meera&action=auth.signed_in&target_type=account&target_id=2")).total,
+      ).toBe(77);
+    });
+
+    it("lists a date range in time order, with the exact total when the other filters match few events", async () => {
+      // Written later, but on 3 January: the date range puts it in its time.
+      await t.db.query(
+        `INSERT INTO audit_events (occurred_at, actor_username, action)
+         VALUES ('2026-01-03T01:00:00Z', 'meera', 'auth.signed_in')`,
+      );
+      const week = await events("actor=meera&from=2026-01-01&to=2026-01-08&limit=100");
+      expect(week.total_capped).toBe(false);
+      expect(week.total).toBe(6);
+      const times = week.data.map((e) => e.occurred_at);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(times).toContain("2026-01-03T01:00:00.000Z");
+      expect(times.every((at) => at >= "2026-01-01" && at < "2026-01-08")).toBe(true);
+      expect(await events("actor=meera&action=school.verified&from=2026-01-01")).toMatchObject({
+        data: [],
+        total: 0,
+        total_capped: false,
+      });
+    });
+
+    it("answers a combination that matches nothing with no events and a total of 0", async () => {
+      const none = await events("actor=meera&action=school.verified");
+      expect(none).toMatchObject({ data: [], total: 0, total_capped: false });
+    });
+
+    it("keeps every combination's counter when sign-in events are pruned", async () => {
+      await t.db.query(
+        `INSERT INTO audit_events (occurred_at, actor_username, action)
+         VALUES (now() - interval '400 days', 'meera', 'auth.signed_in')`,
+      );
+      expect((await events("actor=meera&action=auth.signed_in")).total).toBe(11);
+      await pruneSignInEvents(t.db, 365, new Date());
+      expect((await events("actor=meera&action=auth.signed_in")).total).toBe(10);
     });
 
     it("answers 400 for an unknown action or a malformed date, and 401 without a session", async () => {

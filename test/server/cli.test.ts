@@ -233,6 +233,8 @@ it("bench runs on a tiny database and prints every query shape", async () => {
     /^broad search "sharma" \+ verified /m,
     /^broad search "school", count cached /m,
     /^attendance summary \d{4} +\d+\.\d\d +\d+\.\d\d$/m,
+    /^audit, actor \+ action, few matches +\d+\.\d\d +\d+\.\d\d +3$/m,
+    /^audit, actor \+ action, no match +\d+\.\d\d +\d+\.\d\d +0$/m,
   ];
   for (const shape of shapes) expect(result.stdout).toMatch(shape);
   expect(result.stdout).toMatch(/PGlite \(embedded\), 60 schools, 2 runs each/);

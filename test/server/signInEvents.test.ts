@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import type { AuditEvent } from "../../contract/audit";
+import { hashPassword } from "../../server/auth/passwords";
 import { currentCode, resetTwoFactor } from "../../server/auth/totp";
 import { ADMIN, basic, createTestApp, describeEachDb, type TestApp } from "./harness";
 
@@ -162,6 +163,156 @@ describeEachDb("sign-in events in the audit trail", (kind) => {
         request_id: res.headers["x-request-id"],
       });
     }
+  });
+
+  describe("failures past the password", () => {
+    /** Adds an account that knows its password; answers its id. */
+    const account = async (username: string, role: string, status = true) => {
+      const [{ id }] = await t.db.query<{ id: number }>(
+        `INSERT INTO accounts (role, username, password_hash, first_name, last_name, email,
+           phone_number, status)
+         VALUES ($1, $2, $3, 'Some', 'One', $2 || '@x.example', '9000000001', $4)
+         RETURNING account_id AS id`,
+        [role, username, await hashPassword("Right-Pass-42", 10), status],
+      );
+      return id;
+    };
+    const failed = async (token: string) =>
+      (await events("auth.sign_in_failed", token)).map((e) => [
+        e.actor_username,
+        e.actor_id,
+        e.client_ip,
+        e.details,
+      ]);
+    const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "POST", url, payload, headers });
+    /** Turns two-factor sign-in on for the administrator; answers the secret and recovery codes. */
+    const enable = async (token: string) => {
+      const setup = await post(paths.twoFactorSetup, undefined, t.auth(token));
+      const { secret } = setup.json().resources.data;
+      const res = await post(
+        paths.twoFactorEnable,
+        { code: currentCode(secret, t.clock.now()) },
+        t.auth(token),
+      );
+      expect(res.statusCode).toBe(200);
+      t.clock.advance(30_000);
+      return {
+        secret: secret as string,
+        recovery: res.json().resources.data.recovery_codes as string[],
+      };
+    };
+    const challenge = async (remoteAddress = "127.0.0.1") => {
+      const res = await login(ADMIN.username, ADMIN.password, remoteAddress);
+      expect(res.statusCode).toBe(200);
+      return res.json().resources.data.challenge as string;
+    };
+    const answer = (challengeText: string, code: string, remoteAddress = "127.0.0.1") =>
+      t.app.inject({
+        method: "POST",
+        url: paths.loginTwoFactor,
+        payload: { challenge: challengeText, code },
+        remoteAddress,
+      });
+
+    it("records a correct password of an account that may not use the console, or is deactivated", async () => {
+      const board = await account("board1", "board_admin");
+      const off = await account("former", "super_admin", false);
+      expect((await login("board1", "Right-Pass-42")).statusCode).toBe(403);
+      expect((await login("Former", "Right-Pass-42", "198.51.100.4")).statusCode).toBe(403);
+      const token = await t.login();
+      expect(await failed(token)).toEqual([
+        ["former", off, "198.51.100.4", { reason: "deactivated" }],
+        ["board1", board, "127.0.0.1", { reason: "not_allowed" }],
+      ]);
+      const stored = JSON.stringify(await t.db.query("SELECT * FROM audit_events"));
+      expect(stored).not.toContain("Right-Pass-42");
+    });
+
+    it("records a two-factor code used before, apart from a wrong one, never the code", async () => {
+      const token = await t.login();
+      const { secret, recovery } = await enable(token);
+      const used = currentCode(secret, t.clock.now());
+      expect((await answer(await challenge(), used)).statusCode).toBe(200);
+      const replay = await answer(await challenge("203.0.113.1"), used, "203.0.113.1");
+      expect(replay.statusCode).toBe(401);
+      expect((await answer(await challenge(), recovery[0])).statusCode).toBe(200);
+      const again = await answer(await challenge("203.0.113.2"), recovery[0], "203.0.113.2");
+      expect(again.statusCode).toBe(401);
+      expect(
+        (await answer(await challenge("203.0.113.3"), "123456", "203.0.113.3")).statusCode,
+      ).toBe(401);
+      expect(await failed(token)).toEqual([
+        ["admin", await adminId(), "203.0.113.3", { reason: "code" }],
+        ["admin", await adminId(), "203.0.113.2", { reason: "code_reused" }],
+        ["admin", await adminId(), "203.0.113.1", { reason: "code_reused" }],
+      ]);
+      const stored = JSON.stringify(await t.db.query("SELECT * FROM audit_events"));
+      expect(stored).not.toContain(used);
+      expect(stored).not.toContain(recovery[0]);
+    });
+
+    it("records a challenge answered late, a second time or from another address", async () => {
+      const token = await t.login();
+      const { secret } = await enable(token);
+      const spent = await challenge();
+      expect((await answer(spent, currentCode(secret, t.clock.now()))).statusCode).toBe(200);
+      t.clock.advance(30_000);
+      const replay = await answer(spent, currentCode(secret, t.clock.now()));
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().message).toBe("This sign-in has expired. Please sign in again.");
+
+      const elsewhere = await answer(
+        await challenge("198.51.100.7"),
+        currentCode(secret, t.clock.now()),
+        "203.0.113.8",
+      );
+      expect(elsewhere.statusCode).toBe(401);
+
+      const late = await challenge("198.51.100.9");
+      t.clock.advance(301_000);
+      expect(
+        (await answer(late, currentCode(secret, t.clock.now()), "198.51.100.9")).statusCode,
+      ).toBe(401);
+      // A challenge that was never issued names nobody: nothing to record.
+      expect((await answer("made-up", "123456")).statusCode).toBe(401);
+
+      const id = await adminId();
+      expect(await failed(token)).toEqual([
+        ["admin", id, "198.51.100.9", { reason: "challenge" }],
+        ["admin", id, "203.0.113.8", { reason: "challenge" }],
+        ["admin", id, "127.0.0.1", { reason: "challenge" }],
+      ]);
+    });
+
+    it("records these failures too at most once a minute per username and address", async () => {
+      await account("board1", "board_admin");
+      for (let i = 0; i < 3; i++) await login("board1", "Right-Pass-42");
+      await login("BOARD1", "wrong"); // the same pair, another reason: still within the minute
+      const token = await t.login();
+      const { secret } = await enable(token);
+      const spent = await challenge();
+      expect((await answer(spent, currentCode(secret, t.clock.now()))).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await answer(spent, "000000")).statusCode).toBe(401);
+      const open = await challenge();
+      for (let i = 0; i < 2; i++) expect((await answer(open, "000000")).statusCode).toBe(401);
+      const failures = () =>
+        t.db.query<{ actor_username: string; reason: string }>(
+          `SELECT actor_username, details->>'reason' AS reason FROM audit_events
+            WHERE action = 'auth.sign_in_failed' ORDER BY event_id`,
+        );
+      expect(await failures()).toEqual([
+        { actor_username: "board1", reason: "not_allowed" },
+        { actor_username: "admin", reason: "challenge" },
+      ]);
+      t.clock.advance(60_000);
+      await login("board1", "Right-Pass-42");
+      expect((await answer(open, "000000")).statusCode).toBe(401);
+      expect((await failures()).slice(2)).toEqual([
+        { actor_username: "board1", reason: "not_allowed" },
+        { actor_username: "admin", reason: "code" },
+      ]);
+    });
   });
 
   it("records a reset of two-factor sign-in from the command line as 'system', with the reset", async () => {

@@ -60,8 +60,14 @@ export const audit = {
     removed: "removed %{files}",
     bulk: "in a bulk action",
     with_two_factor: "with a two-factor code",
-    wrong_password: "wrong password or unknown username",
-    wrong_code: "wrong two-factor code",
+    reasons: {
+      password: "wrong password or unknown username",
+      not_allowed: "this account may not use the console",
+      deactivated: "this account is deactivated",
+      code: "wrong two-factor code",
+      code_reused: "two-factor code already used",
+      challenge: "two-factor step expired, already used or from another address",
+    },
   },
   total_capped: "Showing %{from} to %{to} of more than %{cap} entries",
   bulk: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AUDIT_ACTIONS, type AuditEvent } from "../../../contract/audit";
+import { AUDIT_ACTIONS, type AuditEvent, type SignInFailureReason } from "../../../contract/audit";
 import { auditRoutes } from "../../../src/audit";
 import { schoolRoutes } from "../../../src/schools";
 import { eventSentence } from "../../../src/audit/eventText";
@@ -89,6 +89,19 @@ describe("an audit event in one line", () => {
         translate,
       ),
     ).toBe("Sign-in failed for admin; wrong two-factor code");
+    const because = (reason: SignInFailureReason) =>
+      eventSentence(
+        event({ ...signIn, action: "auth.sign_in_failed", details: { reason } }),
+        translate,
+      );
+    expect(because("not_allowed")).toBe(
+      "Sign-in failed for admin; this account may not use the console",
+    );
+    expect(because("deactivated")).toBe("Sign-in failed for admin; this account is deactivated");
+    expect(because("code_reused")).toBe("Sign-in failed for admin; two-factor code already used");
+    expect(because("challenge")).toBe(
+      "Sign-in failed for admin; two-factor step expired, already used or from another address",
+    );
     expect(eventSentence(event({ ...signIn, action: "auth.signed_out" }), translate)).toBe(
       "admin signed out",
     );
