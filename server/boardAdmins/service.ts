@@ -4,7 +4,8 @@ import type {
   BoardAdminPayload,
 } from "../../contract/boardAdmins";
 import { validationMessages as m } from "../../contract/messages";
-import type { Db, Queryable } from "../db/index";
+import { escapeLike, type Db, type Queryable } from "../db/index";
+import { searchWords } from "../../contract/common";
 import { badRequest, conflict, notFound } from "../http";
 import { generatePassword, hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
@@ -13,7 +14,7 @@ import type { BulkResult } from "../../contract/audit";
 
 /**
  * What a list of board administrators takes: a page (or, for the simple-REST dialect, any
- * start), newest first unless said otherwise, and optionally only these ids.
+ * start), newest first unless said otherwise, optionally a search, and optionally only these ids.
  */
 export interface BoardAdminListOptions {
   page: number;
@@ -21,18 +22,45 @@ export interface BoardAdminListOptions {
   offset?: number;
   order?: "ASC" | "DESC";
   ids?: number[];
+  /** Words that must each be found in one of the texts a row shows (see SEARCHED). */
+  search?: string;
 }
 
-/** A page of board administrators, newest first, and how many there are. */
+/**
+ * The texts of a row that a search looks in: what the list shows. Board administrators are few
+ * (one per board: tens to a few thousand rows), so a search reads them all with LIKE: at that
+ * size a scan costs about what an index would, and it needs no search column kept up to date
+ * across four tables (the schools' list, at a million rows and more, has both).
+ */
+const SEARCHED = `lower(concat_ws(' ', a.username, ba.type, mb.name, b.name, a.first_name,
+                  a.middle_name, a.last_name, a.email, a.phone_number))`;
+
+const FROM = `FROM board_admins ba
+       JOIN accounts a ON a.account_id = ba.account_id
+       JOIN boards b ON b.board_id = ba.board_id
+       JOIN main_boards mb ON mb.main_board_id = b.main_board_id`;
+
+/**
+ * A page of board administrators, newest first, and how many there are: from the maintained
+ * counter without a filter, counted with one.
+ */
 export async function listBoardAdmins(db: Queryable, query: BoardAdminListOptions) {
-  const params: (number | number[])[] = [];
-  let filter = "";
-  let total: number;
+  const params: (string | number[])[] = [];
+  const where: string[] = [];
   if (query.ids !== undefined) {
     params.push(query.ids);
-    filter = "WHERE ba.account_id = ANY($1::int[])";
+    where.push(`ba.account_id = ANY($${params.length}::int[])`);
+  }
+  // Every word must match; the contract bounds how many a search may have.
+  for (const word of searchWords(query.search)) {
+    params.push(`%${escapeLike(word)}%`);
+    where.push(`${SEARCHED} LIKE $${params.length}`);
+  }
+  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  let total: number;
+  if (filter) {
     const [{ n }] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM board_admins ba ${filter}`,
+      `SELECT count(*)::int AS n ${FROM} ${filter}`,
       params,
     );
     total = n;
@@ -48,10 +76,7 @@ export async function listBoardAdmins(db: Queryable, query: BoardAdminListOption
     `SELECT a.account_id AS board_admin_id, a.username, ba.type,
             mb.name AS main_board_name, b.name AS board_name,
             a.first_name, a.middle_name, a.last_name, a.email, a.phone_number, a.status
-       FROM board_admins ba
-       JOIN accounts a ON a.account_id = ba.account_id
-       JOIN boards b ON b.board_id = ba.board_id
-       JOIN main_boards mb ON mb.main_board_id = b.main_board_id
+      ${FROM}
       ${filter}
       ORDER BY ba.account_id ${query.order ?? "DESC"}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

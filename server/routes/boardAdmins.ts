@@ -27,15 +27,15 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     {
       schema: operation(
         "listBoardAdmins",
-        "Board administrators, newest first",
+        "Board administrators, newest first; `search` finds them by the texts the list shows",
         { querystring: boardAdminListQuerySchema },
         { 200: json("A page of board administrators.", listEnvelope(boardAdminListItemSchema)) },
         [400, 401, 403],
       ),
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listBoardAdmins(db, { page, limit });
+      const { page, limit, search } = request.query;
+      const { rows, total } = await listBoardAdmins(db, { page, limit, search });
       return ok(reply, "Board admins fetched successfully", rows, pageFields(total, page, limit));
     },
   );

@@ -7,7 +7,8 @@ import type {
   SchoolSaved,
   SchoolUpdatePayload,
 } from "../../contract/schools";
-import { SCHOOL_DOCUMENT_UPLOAD, searchWords } from "../../contract/schools";
+import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
+import { searchWords } from "../../contract/common";
 import { validationMessages as m } from "../../contract/messages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
