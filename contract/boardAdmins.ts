@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  bodyId,
-  choice,
-  flagValue,
-  isWholeNumber,
-  pageQuery,
-  searchQuery,
-  textFields,
-} from "./common";
+import { bodyId, choice, flagValue, isWholeNumber, listQuery, textFields } from "./common";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -153,10 +145,9 @@ export function boardAdminFullName(
 export const BOARD_ADMIN_SEARCH_DESCRIPTION =
   "Words (any case), each found in the username, type, main board name, board name, first, middle or last name, email or mobile number.";
 
-export const boardAdminListQuerySchema = z.object(
-  { ...pageQuery, search: searchQuery.meta({ description: BOARD_ADMIN_SEARCH_DESCRIPTION }) },
-  { error: m.request_invalid },
-);
+export const boardAdminListQuerySchema = z.object(listQuery(BOARD_ADMIN_SEARCH_DESCRIPTION), {
+  error: m.request_invalid,
+});
 export type BoardAdminListQuery = z.output<typeof boardAdminListQuerySchema>;
 
 export const boardAdminChangeStatusPayloadSchema = z.object(

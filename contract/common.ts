@@ -142,3 +142,9 @@ export const pageQuery = {
     .max(MAX_PAGE_SIZE, limitInvalid)
     .default(PAGE_SIZE),
 };
+
+/** A searchable list's query: its page, page size and `search`, described as `matches` says. */
+export const listQuery = (matches: string) => ({
+  ...pageQuery,
+  search: searchQuery.meta({ description: matches }),
+});

@@ -4,12 +4,11 @@ import {
   choice,
   flagValue,
   inIdRange,
-  pageQuery,
   pathId,
   phoneRule,
   raw,
   SEARCH_MAX_LENGTH,
-  searchQuery,
+  listQuery,
   textFields,
   tooLong,
   wholeNumber,
@@ -421,12 +420,11 @@ export const SCHOOL_SEARCH_DESCRIPTION =
 
 export const schoolListQuerySchema = z.object(
   {
-    ...pageQuery,
+    ...listQuery(SCHOOL_SEARCH_DESCRIPTION),
     // Parsed from the strings: z.coerce.boolean("false") would be true.
     admin_approval: flag
       .optional()
       .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
-    search: searchQuery.meta({ description: SCHOOL_SEARCH_DESCRIPTION }),
   },
   { error: m.request_invalid },
 );

@@ -1,6 +1,6 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { failureEnvelope, type ApiEnvelope } from "../contract/envelope";
+import { failureEnvelope, successEnvelope, type ApiEnvelope } from "../contract/envelope";
 
 /** A failure a handler raises on purpose: answered with its status and message. */
 export class ApiError extends Error {
@@ -99,4 +99,23 @@ export function operations(tag: string) {
     ...request,
     response: responses(success, failures),
   });
+}
+
+/**
+ * A read of the signed-in account's own data (its profile, its bell): no input, the data in the
+ * envelope, 401 or 403 otherwise. The route's options and handler, for
+ * `app.get(path, ...ownRead(...))`.
+ */
+export function ownRead<T extends z.ZodType>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; answer: string; data: T; message: string },
+  read: (accountId: number) => Promise<z.input<T>>,
+) {
+  const { operationId, summary, answer, data, message } = doc;
+  const success = { 200: json(answer, successEnvelope(data)) };
+  return [
+    { schema: operation(operationId, summary, {}, success, [401, 403]) },
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      ok(reply, message, await read(request.account.account_id)),
+  ] as const;
 }

@@ -11,6 +11,7 @@ import { generatePassword, hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
 import { recordBoardAdminEvents, recordEvent, type Actor } from "../audit/service";
 import type { BulkResult } from "../../contract/audit";
+import { bulkChange } from "../db/bulk";
 
 /**
  * What a list of board administrators takes: a page (or, for the simple-REST dialect, any
@@ -97,23 +98,21 @@ export async function findBoardAdmin(db: Queryable, id: number) {
  * change (one event each), deactivating ends their sessions. Locked in id order, so two calls
  * cannot deadlock.
  */
-export async function bulkBoardAdminStatus(
+export const bulkBoardAdminStatus = (
   db: Db,
   ids: number[],
   status: boolean,
   actor: Actor,
-): Promise<BulkResult> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ account_id: number; status: boolean }>(
-      `SELECT a.account_id, a.status FROM accounts a JOIN board_admins ba USING (account_id)
-        WHERE a.account_id = ANY($1::int[]) AND a.role = 'board_admin'
-        ORDER BY a.account_id FOR UPDATE OF a`,
-      [unique],
-    );
-    const found = new Set(rows.map((r) => r.account_id));
-    const change = rows.filter((r) => r.status !== status).map((r) => r.account_id);
-    if (change.length) {
+): Promise<BulkResult> =>
+  bulkChange(
+    db,
+    ids,
+    status,
+    `SELECT a.account_id AS id, a.status AS current
+       FROM accounts a JOIN board_admins ba USING (account_id)
+      WHERE a.account_id = ANY($1::int[]) AND a.role = 'board_admin'
+      ORDER BY a.account_id FOR UPDATE OF a`,
+    async (tx, change) => {
       await tx.query("UPDATE accounts SET status = $2 WHERE account_id = ANY($1::int[])", [
         change,
         status,
@@ -124,14 +123,8 @@ export async function bulkBoardAdminStatus(
         status,
         ...(ids.length > 1 && { bulk: true }),
       });
-    }
-    return {
-      changed: change.length,
-      unchanged: rows.length - change.length,
-      not_found: unique.filter((id) => !found.has(id)),
-    };
-  });
-}
+    },
+  );
 
 /** Sets a board administrator's status; deactivating ends their sessions in the same transaction. */
 export async function setBoardAdminStatus(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routes } from "../../contract/api";
 import { successEnvelope } from "../../contract/envelope";
 import { notificationsSchema } from "../../contract/notifications";
-import { json, ok, operations } from "../http";
+import { json, ok, operations, ownRead } from "../http";
 import type { AppContext } from "../context";
 import { markNotificationsSeen, notificationsOf } from "../notifications/service";
 
@@ -15,17 +15,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
 ) => {
   app.get(
     routes.notifications,
-    {
-      schema: operation(
-        "getNotifications",
-        "The bell: schools awaiting verification, and schools registered and board administrators created since this account last opened it",
-        {},
-        { 200: json("The bell's notifications.", successEnvelope(notificationsSchema)) },
-        [401, 403],
-      ),
-    },
-    async (request, reply) =>
-      ok(reply, "Notifications fetched", await notificationsOf(db, request.account.account_id)),
+    ...ownRead(
+      operation,
+      {
+        operationId: "getNotifications",
+        summary:
+          "The bell: schools awaiting verification, and schools registered and board administrators created since this account last opened it",
+        answer: "The bell's notifications.",
+        data: notificationsSchema,
+        message: "Notifications fetched",
+      },
+      (accountId) => notificationsOf(db, accountId),
+    ),
   );
 
   app.post(
