@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { failureEnvelope, successEnvelope, type ApiEnvelope } from "../contract/envelope";
+import { bulkResultSchema, type BulkResult } from "../contract/audit";
 
 /** A failure a handler raises on purpose: answered with its status and message. */
 export class ApiError extends Error {
@@ -119,3 +120,42 @@ export function ownRead<T extends z.ZodType>(
       ok(reply, message, await read(request.account.account_id)),
   ] as const;
 }
+
+/**
+ * A bulk action on up to 1,000 records in one transaction: `run` does it with the validated
+ * `body` and answers how many changed, were so already and were not found; `message` says it.
+ * The route's options and handler, for `app.put(path, ...bulkAction(...))` (or `app.post`).
+ */
+export function bulkAction<B extends z.ZodObject>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; body: B },
+  run: (body: z.output<B>, request: FastifyRequest) => Promise<BulkResult>,
+  message: (result: BulkResult, body: z.output<B>) => string,
+) {
+  const success = {
+    200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)),
+  };
+  return [
+    {
+      schema: operation(
+        doc.operationId,
+        doc.summary,
+        { body: doc.body },
+        success,
+        [400, 401, 403, 413, 415],
+      ),
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schema above has validated and parsed the body.
+      const body = request.body as z.output<B>;
+      const result = await run(body, request);
+      return ok(reply, message(result, body), result);
+    },
+  ] as const;
+}
+
+/** The message of a bulk status change: "3 school(s) activated". */
+export const bulkStatusMessage =
+  (noun: string) =>
+  ({ changed }: BulkResult, { status }: { status: boolean }) =>
+    `${changed} ${noun}(s) ${status ? "activated" : "deactivated"}`;

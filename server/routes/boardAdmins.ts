@@ -8,7 +8,7 @@ import {
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
 import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { json, ok, operations, pageFields } from "../http";
+import { bulkAction, bulkStatusMessage, json, ok, operations, pageFields } from "../http";
 import type { AppContext } from "../context";
 import {
   bulkBoardAdminStatus,
@@ -17,7 +17,7 @@ import {
   setBoardAdminStatus,
 } from "../boardAdmins/service";
 import { actorOf } from "../audit/service";
-import { bulkResultSchema, bulkStatusPayloadSchema } from "../../contract/audit";
+import { bulkStatusPayloadSchema } from "../../contract/audit";
 
 const operation = operations("Board administrators");
 
@@ -64,24 +64,17 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.put(
     routes.boardAdminBulkStatus,
-    {
-      schema: operation(
-        "bulkChangeBoardAdminStatus",
-        "Set the status of up to 1,000 board administrators in one transaction; deactivating ends their sessions",
-        { body: bulkStatusPayloadSchema },
-        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
-        [400, 401, 403, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      const { ids, status } = request.body;
-      const result = await bulkBoardAdminStatus(db, ids, status, actorOf(request));
-      return ok(
-        reply,
-        `${result.changed} board admin(s) ${status ? "activated" : "deactivated"}`,
-        result,
-      );
-    },
+    ...bulkAction(
+      operation,
+      {
+        operationId: "bulkChangeBoardAdminStatus",
+        summary:
+          "Set the status of up to 1,000 board administrators in one transaction; deactivating ends their sessions",
+        body: bulkStatusPayloadSchema,
+      },
+      ({ ids, status }, request) => bulkBoardAdminStatus(db, ids, status, actorOf(request)),
+      bulkStatusMessage("board admin"),
+    ),
   );
 
   app.post(

@@ -20,6 +20,8 @@ import {
 import {
   ApiError,
   badRequest,
+  bulkAction,
+  bulkStatusMessage,
   json,
   notFound,
   ok,
@@ -53,11 +55,7 @@ import {
   DUPLICATE_MATCHES_MAX,
   duplicateFailureSchema,
 } from "../../contract/duplicates";
-import {
-  bulkResultSchema,
-  bulkStatusPayloadSchema,
-  bulkVerifyPayloadSchema,
-} from "../../contract/audit";
+import { bulkStatusPayloadSchema, bulkVerifyPayloadSchema } from "../../contract/audit";
 
 const UPLOADS = [SCHOOL_IMAGE_UPLOAD, SCHOOL_DOCUMENT_UPLOAD];
 const operation = operations("Schools");
@@ -271,41 +269,32 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.post(
     routes.schoolBulkVerify,
-    {
-      schema: operation(
-        "bulkApproveSchools",
-        "Verify up to 1,000 schools in one transaction; answers how many changed, how many already were verified and which ids are unknown",
-        { body: bulkVerifyPayloadSchema },
-        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
-        [400, 401, 403, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      const result = await bulkVerifySchools(db, request.body.ids, actorOf(request));
-      return ok(reply, `${result.changed} school(s) verified`, result);
-    },
+    ...bulkAction(
+      operation,
+      {
+        operationId: "bulkApproveSchools",
+        summary:
+          "Verify up to 1,000 schools in one transaction; answers how many changed, how many already were verified and which ids are unknown",
+        body: bulkVerifyPayloadSchema,
+      },
+      ({ ids }, request) => bulkVerifySchools(db, ids, actorOf(request)),
+      ({ changed }) => `${changed} school(s) verified`,
+    ),
   );
 
   app.put(
     routes.schoolBulkStatus,
-    {
-      schema: operation(
-        "bulkChangeSchoolStatus",
-        "Set the status of up to 1,000 schools in one transaction; answers how many changed, how many already had it and which ids are unknown",
-        { body: bulkStatusPayloadSchema },
-        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
-        [400, 401, 403, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      const { ids, status } = request.body;
-      const result = await bulkSchoolStatus(db, ids, status, actorOf(request));
-      return ok(
-        reply,
-        `${result.changed} school(s) ${status ? "activated" : "deactivated"}`,
-        result,
-      );
-    },
+    ...bulkAction(
+      operation,
+      {
+        operationId: "bulkChangeSchoolStatus",
+        summary:
+          "Set the status of up to 1,000 schools in one transaction; answers how many changed, how many already had it and which ids are unknown",
+        body: bulkStatusPayloadSchema,
+      },
+      ({ ids, status }, request) => bulkSchoolStatus(db, ids, status, actorOf(request)),
+      bulkStatusMessage("school"),
+    ),
   );
 
   app.get(
