@@ -320,14 +320,15 @@ describeEachDb("board administrators", (kind) => {
     });
 
     it("finds an administrator by each text the list shows, in any case", async () => {
-      for (const text of [
+      const ownTexts = [
         "QUOKKA",
         "Wombat@Mail",
         "9012345678",
         "ibisFIRST",
         "lorismiddle",
         "tapirlast",
-      ]) {
+      ];
+      for (const text of ownTexts) {
         const found = await search(text);
         expect(
           found.data.map((r) => r.board_admin_id),
