@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { failureEnvelope, successEnvelope, type ApiEnvelope } from "../contract/envelope";
+import {
+  failureEnvelope,
+  listEnvelope,
+  successEnvelope,
+  type ApiEnvelope,
+} from "../contract/envelope";
 import { bulkResultSchema, type BulkResult } from "../contract/audit";
 
 /** A failure a handler raises on purpose: answered with its status and message. */
@@ -100,6 +105,37 @@ export function operations(tag: string) {
     ...request,
     response: responses(success, failures),
   });
+}
+
+/**
+ * A page of a list (schools, board administrators): `read` answers the rows of the validated
+ * query's page and their total, which the envelope gives with total_pages and current_page.
+ * The route's options (with `options`, e.g. its config) and handler, for
+ * `app.get(path, ...pageList(...))`.
+ */
+export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I extends z.ZodType>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; query: Q; answer: string; item: I; message: string },
+  read: (
+    query: z.output<Q>,
+    request: FastifyRequest,
+  ) => Promise<{ rows: z.input<I>[]; total: number }>,
+  options: object = {},
+) {
+  const { operationId, summary, query, answer, item, message } = doc;
+  const success = { 200: json(answer, listEnvelope(item)) };
+  return [
+    {
+      ...options,
+      schema: operation(operationId, summary, { querystring: query }, success, [400, 401, 403]),
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schema above has validated and parsed the query.
+      const parsed = request.query as z.output<Q>;
+      const { rows, total } = await read(parsed, request);
+      return ok(reply, message, rows, pageFields(total, parsed.page, parsed.limit));
+    },
+  ] as const;
 }
 
 /**

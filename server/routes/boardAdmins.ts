@@ -7,8 +7,8 @@ import {
   boardAdminListQuerySchema,
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
-import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { bulkAction, bulkStatusMessage, json, ok, operations, pageFields } from "../http";
+import { messageEnvelope, successEnvelope } from "../../contract/envelope";
+import { bulkAction, bulkStatusMessage, json, ok, operations, pageList } from "../http";
 import type { AppContext } from "../context";
 import {
   bulkBoardAdminStatus,
@@ -24,20 +24,19 @@ const operation = operations("Board administrators");
 export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
     routes.boardAdminList,
-    {
-      schema: operation(
-        "listBoardAdmins",
-        "Board administrators, newest first; `search` finds them by the texts the list shows",
-        { querystring: boardAdminListQuerySchema },
-        { 200: json("A page of board administrators.", listEnvelope(boardAdminListItemSchema)) },
-        [400, 401, 403],
-      ),
-    },
-    async (request, reply) => {
-      const { page, limit, search } = request.query;
-      const { rows, total } = await listBoardAdmins(db, { page, limit, search });
-      return ok(reply, "Board admins fetched successfully", rows, pageFields(total, page, limit));
-    },
+    ...pageList(
+      operation,
+      {
+        operationId: "listBoardAdmins",
+        summary:
+          "Board administrators, newest first; `search` finds them by the texts the list shows",
+        query: boardAdminListQuerySchema,
+        answer: "A page of board administrators.",
+        item: boardAdminListItemSchema,
+        message: "Board admins fetched successfully",
+      },
+      (query) => listBoardAdmins(db, query),
+    ),
   );
 
   app.put(

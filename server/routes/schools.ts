@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { routes } from "../../contract/api";
 import { attendanceSummaryQuerySchema, attendanceSummarySchema } from "../../contract/attendance";
-import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
+import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import {
   SCHOOL_DOCUMENT_UPLOAD,
   SCHOOL_IMAGE_UPLOAD,
@@ -25,7 +25,7 @@ import {
   json,
   notFound,
   ok,
-  pageFields,
+  pageList,
   operations,
   type FailureStatus,
 } from "../http";
@@ -126,33 +126,22 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     routes.schoolList,
-    {
-      // The counters come with the session check: the common page costs two statements.
-      config: { sessionCompanion: SCHOOL_COUNTERS_SQL },
-      schema: operation(
-        "listSchools",
-        "Schools, newest first, with search and the verified filter",
-        { querystring: schoolListQuerySchema },
-        { 200: json("A page of schools.", listEnvelope(schoolListItemSchema)) },
-        [400, 401, 403],
-      ),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await listSchools(
-        db,
-        query,
-        searchCounts,
+    ...pageList(
+      operation,
+      {
+        operationId: "listSchools",
+        summary: "Schools, newest first, with search and the verified filter",
+        query: schoolListQuerySchema,
+        answer: "A page of schools.",
+        item: schoolListItemSchema,
+        message: "Schools fetched successfully",
+      },
+      (query, request) =>
         // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
-        request.sessionCompanion as SchoolCounters,
-      );
-      return ok(
-        reply,
-        "Schools fetched successfully",
-        rows,
-        pageFields(total, query.page, query.limit),
-      );
-    },
+        listSchools(db, query, searchCounts, request.sessionCompanion as SchoolCounters),
+      // The counters come with the session check: the common page costs two statements.
+      { config: { sessionCompanion: SCHOOL_COUNTERS_SQL } },
+    ),
   );
 
   app.get(
