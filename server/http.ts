@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   failureEnvelope,
   listEnvelope,
+  messageEnvelope,
   successEnvelope,
   type ApiEnvelope,
 } from "../contract/envelope";
@@ -134,6 +135,29 @@ export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I
       const parsed = request.query as z.output<Q>;
       const { rows, total } = await read(parsed, request);
       return ok(reply, message, rows, pageFields(total, parsed.page, parsed.limit));
+    },
+  ] as const;
+}
+
+/**
+ * A change of one record's state (verify a school, set a school's or a board administrator's
+ * status): `run` does it with the validated `body`, and the answer is `message` with no data.
+ * The route's options and handler, for `app.put(path, ...stateChange(...))` (or `app.post`).
+ */
+export function stateChange<B extends z.ZodObject>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; body: B; answer: string; message: string },
+  failures: FailureStatus[],
+  run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
+) {
+  const { operationId, summary, body, answer, message } = doc;
+  const success = { 200: json(answer, messageEnvelope) };
+  return [
+    { schema: operation(operationId, summary, { body }, success, failures) },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schema above has validated and parsed the body.
+      await run(request.body as z.output<B>, request);
+      return ok(reply, message, null);
     },
   ] as const;
 }

@@ -7,8 +7,16 @@ import {
   boardAdminListQuerySchema,
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
-import { messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { bulkAction, bulkStatusMessage, json, ok, operations, pageList } from "../http";
+import { successEnvelope } from "../../contract/envelope";
+import {
+  bulkAction,
+  bulkStatusMessage,
+  json,
+  ok,
+  operations,
+  pageList,
+  stateChange,
+} from "../http";
 import type { AppContext } from "../context";
 import {
   bulkBoardAdminStatus,
@@ -41,24 +49,19 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.put(
     routes.boardAdminChangeStatus,
-    {
-      schema: operation(
-        "changeBoardAdminStatus",
-        "Set a board administrator's status; deactivating ends their sessions at once",
-        { body: boardAdminChangeStatusPayloadSchema },
-        { 200: json("The status is set.", messageEnvelope) },
-        [400, 401, 403, 404, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      await setBoardAdminStatus(
-        db,
-        request.body.board_admin_id,
-        request.body.status,
-        actorOf(request),
-      );
-      return ok(reply, "Board admin status updated successfully", null);
-    },
+    ...stateChange(
+      operation,
+      {
+        operationId: "changeBoardAdminStatus",
+        summary: "Set a board administrator's status; deactivating ends their sessions at once",
+        body: boardAdminChangeStatusPayloadSchema,
+        answer: "The status is set.",
+        message: "Board admin status updated successfully",
+      },
+      [400, 401, 403, 404, 413, 415],
+      ({ board_admin_id, status }, request) =>
+        setBoardAdminStatus(db, board_admin_id, status, actorOf(request)),
+    ),
   );
 
   app.put(
