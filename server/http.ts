@@ -162,22 +162,44 @@ export function stateChange<B extends z.ZodObject>(
   ] as const;
 }
 
+/** Setting one record's status (a school's, a board administrator's): a stateChange. */
+export const statusChange = <B extends z.ZodObject>(
+  operation: ReturnType<typeof operations>,
+  operationId: string,
+  summary: string,
+  body: B,
+  noun: string,
+  run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
+) =>
+  stateChange(
+    operation,
+    {
+      operationId,
+      summary,
+      body,
+      answer: "The status is set.",
+      message: `${noun} status updated successfully`,
+    },
+    [400, 401, 403, 404, 413, 415],
+    run,
+  );
+
 /**
- * A read of the signed-in account's own data (its profile, its bell): no input, the data in the
- * envelope, 401 or 403 otherwise. The route's options and handler, for
- * `app.get(path, ...ownRead(...))`.
+ * A call about the signed-in account's own data (its profile, its bell, marking the bell seen):
+ * no input, `call` answers the data for the envelope, 401 or 403 otherwise. The route's options
+ * and handler, for `app.get(path, ...ownData(...))` (or `app.post`).
  */
-export function ownRead<T extends z.ZodType>(
+export function ownData<T extends z.ZodType>(
   operation: ReturnType<typeof operations>,
   doc: { operationId: string; summary: string; answer: string; data: T; message: string },
-  read: (accountId: number) => Promise<z.input<T>>,
+  call: (accountId: number) => Promise<z.input<T>>,
 ) {
   const { operationId, summary, answer, data, message } = doc;
   const success = { 200: json(answer, successEnvelope(data)) };
   return [
     { schema: operation(operationId, summary, {}, success, [401, 403]) },
     async (request: FastifyRequest, reply: FastifyReply) =>
-      ok(reply, message, await read(request.account.account_id)),
+      ok(reply, message, await call(request.account.account_id)),
   ] as const;
 }
 

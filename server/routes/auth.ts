@@ -10,7 +10,7 @@ import {
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { badRequest, json, ok, operations, ownRead, responses } from "../http";
+import { badRequest, json, ok, operations, ownData, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     routes.profile,
-    ...ownRead(
+    ...ownData(
       operation,
       {
         operationId: "getProfile",

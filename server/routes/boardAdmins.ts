@@ -15,7 +15,7 @@ import {
   ok,
   operations,
   pageList,
-  stateChange,
+  statusChange,
 } from "../http";
 import type { AppContext } from "../context";
 import {
@@ -49,16 +49,12 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.put(
     routes.boardAdminChangeStatus,
-    ...stateChange(
+    ...statusChange(
       operation,
-      {
-        operationId: "changeBoardAdminStatus",
-        summary: "Set a board administrator's status; deactivating ends their sessions at once",
-        body: boardAdminChangeStatusPayloadSchema,
-        answer: "The status is set.",
-        message: "Board admin status updated successfully",
-      },
-      [400, 401, 403, 404, 413, 415],
+      "changeBoardAdminStatus",
+      "Set a board administrator's status; deactivating ends their sessions at once",
+      boardAdminChangeStatusPayloadSchema,
+      "Board admin",
       ({ board_admin_id, status }, request) =>
         setBoardAdminStatus(db, board_admin_id, status, actorOf(request)),
     ),

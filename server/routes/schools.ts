@@ -29,6 +29,7 @@ import {
   ok,
   pageList,
   stateChange,
+  statusChange,
   operations,
   type FailureStatus,
 } from "../http";
@@ -247,16 +248,12 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.put(
     routes.schoolChangeStatus,
-    ...stateChange(
+    ...statusChange(
       operation,
-      {
-        operationId: "changeSchoolStatus",
-        summary: "Set a school's status: Active (true) or Pending (false)",
-        body: schoolChangeStatusPayloadSchema,
-        answer: "The status is set.",
-        message: "School status updated successfully",
-      },
-      [400, 401, 403, 404, 413, 415],
+      "changeSchoolStatus",
+      "Set a school's status: Active (true) or Pending (false)",
+      schoolChangeStatusPayloadSchema,
+      "School",
       ({ school_id, status }, request) =>
         changeSchoolStatus(db, school_id, status, actorOf(request)),
     ),
