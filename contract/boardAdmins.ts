@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, choice, flagValue, isWholeNumber, pageQuery, textFields } from "./common";
+import { bodyId, choice, flagValue, isWholeNumber, listQuery, textFields } from "./common";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -141,7 +141,13 @@ export function boardAdminFullName(
 
 /* ---------- Queries and small payloads ---------- */
 
-export const boardAdminListQuerySchema = z.object(pageQuery, { error: m.request_invalid });
+/** What the board-admin list's search matches: the texts its rows show. */
+export const BOARD_ADMIN_SEARCH_DESCRIPTION =
+  "Words (any case), each found in the username, type, main board name, board name, first, middle or last name, email or mobile number.";
+
+export const boardAdminListQuerySchema = z.object(listQuery(BOARD_ADMIN_SEARCH_DESCRIPTION), {
+  error: m.request_invalid,
+});
 export type BoardAdminListQuery = z.output<typeof boardAdminListQuerySchema>;
 
 export const boardAdminChangeStatusPayloadSchema = z.object(

@@ -104,6 +104,28 @@ export const flagValue = z.union(
   { error: m.status_invalid },
 );
 
+/** The longest search a list accepts; the console's search box holds no more. */
+export const SEARCH_MAX_LENGTH = 100;
+/** A search matches every one of its words; this bounds how many one search may ask for. */
+const SEARCH_MAX_WORDS = 10;
+/** The words of a search, as the lists match them (lower case, split on white space). */
+export const searchWords = (search: string | undefined) =>
+  (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * A list's text search (the school list's `search`, the board-admin list's, the simple-REST
+ * dialect's `q`): trimmed, at most SEARCH_MAX_LENGTH characters and SEARCH_MAX_WORDS words;
+ * blank is no search.
+ */
+export const searchQuery = z
+  .string({ error: m.text_expected })
+  .trim()
+  .max(SEARCH_MAX_LENGTH, m.search_too_long)
+  .refine((v) => searchWords(v).length <= SEARCH_MAX_WORDS, m.search_too_many_words)
+  .optional()
+  // A NUL cannot be searched for (the database's text has none): it separates words.
+  .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined);
+
 const limitInvalid = formatMessage(m.limit_invalid, { max: MAX_PAGE_SIZE });
 
 /** The list queries' page and page size, each rule with its own message. */
@@ -120,3 +142,9 @@ export const pageQuery = {
     .max(MAX_PAGE_SIZE, limitInvalid)
     .default(PAGE_SIZE),
 };
+
+/** A searchable list's query: its page, page size and `search`, described as `matches` says. */
+export const listQuery = (matches: string) => ({
+  ...pageQuery,
+  search: searchQuery.meta({ description: matches }),
+});

@@ -46,7 +46,7 @@ export const REST_SORT_FIELDS: Record<RestResource, readonly string[]> = {
 /** The filters each resource takes in `filter` (`id` takes one id or a list: getMany). */
 export const REST_FILTERS: Record<RestResource, readonly string[]> = {
   schools: ["id", "q", "admin_approval"],
-  "board-admins": ["id"],
+  "board-admins": ["id", "q"],
   countries: ["id", "q"],
   states: ["id", "q", "country_id"],
   cities: ["id", "q", "state_id"],

@@ -4,10 +4,11 @@ import {
   choice,
   flagValue,
   inIdRange,
-  pageQuery,
   pathId,
   phoneRule,
   raw,
+  SEARCH_MAX_LENGTH,
+  listQuery,
   textFields,
   tooLong,
   wholeNumber,
@@ -412,28 +413,18 @@ export type SchoolSaved = z.infer<typeof schoolSavedSchema>;
 const flag = z.enum(["true", "false", ""], { error: m.approval_filter_invalid });
 
 /** The longest search the school list accepts; the console's search box holds no more. */
-export const SCHOOL_SEARCH_MAX_LENGTH = 100;
-/** A search matches every one of its words; this bounds how many one search may ask for. */
-export const SCHOOL_SEARCH_MAX_WORDS = 10;
-/** The words of a search, as the list matches them (lower case, split on white space). */
-export const searchWords = (search: string | undefined) =>
-  (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+export const SCHOOL_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
+/** What the school list's search matches. */
+export const SCHOOL_SEARCH_DESCRIPTION =
+  "Words (any case), each found in the school's name, its principal's name or its city.";
 
 export const schoolListQuerySchema = z.object(
   {
-    ...pageQuery,
+    ...listQuery(SCHOOL_SEARCH_DESCRIPTION),
     // Parsed from the strings: z.coerce.boolean("false") would be true.
     admin_approval: flag
       .optional()
       .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
-    search: z
-      .string({ error: m.text_expected })
-      .trim()
-      .max(SCHOOL_SEARCH_MAX_LENGTH, m.search_too_long)
-      .refine((v) => searchWords(v).length <= SCHOOL_SEARCH_MAX_WORDS, m.search_too_many_words)
-      .optional()
-      // A NUL cannot be searched for (the database's text has none): it separates words.
-      .transform((v) => v?.replaceAll("\u0000", " ").trim() || undefined),
   },
   { error: m.request_invalid },
 );

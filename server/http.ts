@@ -1,6 +1,13 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { failureEnvelope, type ApiEnvelope } from "../contract/envelope";
+import {
+  failureEnvelope,
+  listEnvelope,
+  messageEnvelope,
+  successEnvelope,
+  type ApiEnvelope,
+} from "../contract/envelope";
+import { bulkResultSchema, type BulkResult } from "../contract/audit";
 
 /** A failure a handler raises on purpose: answered with its status and message. */
 export class ApiError extends Error {
@@ -100,3 +107,137 @@ export function operations(tag: string) {
     response: responses(success, failures),
   });
 }
+
+/**
+ * A page of a list (schools, board administrators): `read` answers the rows of the validated
+ * query's page and their total, which the envelope gives with total_pages and current_page.
+ * The route's options (with `options`, e.g. its config) and handler, for
+ * `app.get(path, ...pageList(...))`.
+ */
+export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I extends z.ZodType>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; query: Q; answer: string; item: I; message: string },
+  read: (
+    query: z.output<Q>,
+    request: FastifyRequest,
+  ) => Promise<{ rows: z.input<I>[]; total: number }>,
+  options: object = {},
+) {
+  const { operationId, summary, query, answer, item, message } = doc;
+  const success = { 200: json(answer, listEnvelope(item)) };
+  return [
+    {
+      ...options,
+      schema: operation(operationId, summary, { querystring: query }, success, [400, 401, 403]),
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schema above has validated and parsed the query.
+      const parsed = request.query as z.output<Q>;
+      const { rows, total } = await read(parsed, request);
+      return ok(reply, message, rows, pageFields(total, parsed.page, parsed.limit));
+    },
+  ] as const;
+}
+
+/**
+ * A change of one record's state (verify a school, set a school's or a board administrator's
+ * status): `run` does it with the validated `body`, and the answer is `message` with no data.
+ * The route's options and handler, for `app.put(path, ...stateChange(...))` (or `app.post`).
+ */
+export function stateChange<B extends z.ZodObject>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; body: B; answer: string; message: string },
+  failures: FailureStatus[],
+  run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
+) {
+  const { operationId, summary, body, answer, message } = doc;
+  const success = { 200: json(answer, messageEnvelope) };
+  return [
+    { schema: operation(operationId, summary, { body }, success, failures) },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schema above has validated and parsed the body.
+      await run(request.body as z.output<B>, request);
+      return ok(reply, message, null);
+    },
+  ] as const;
+}
+
+/** Setting one record's status (a school's, a board administrator's): a stateChange. */
+export const statusChange = <B extends z.ZodObject>(
+  operation: ReturnType<typeof operations>,
+  operationId: string,
+  summary: string,
+  body: B,
+  noun: string,
+  run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
+) =>
+  stateChange(
+    operation,
+    {
+      operationId,
+      summary,
+      body,
+      answer: "The status is set.",
+      message: `${noun} status updated successfully`,
+    },
+    [400, 401, 403, 404, 413, 415],
+    run,
+  );
+
+/**
+ * A call about the signed-in account's own data (its profile, its bell, marking the bell seen):
+ * no input, `call` answers the data for the envelope, 401 or 403 otherwise. The route's options
+ * and handler, for `app.get(path, ...ownData(...))` (or `app.post`).
+ */
+export function ownData<T extends z.ZodType>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; answer: string; data: T; message: string },
+  call: (accountId: number) => Promise<z.input<T>>,
+) {
+  const { operationId, summary, answer, data, message } = doc;
+  const success = { 200: json(answer, successEnvelope(data)) };
+  return [
+    { schema: operation(operationId, summary, {}, success, [401, 403]) },
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      ok(reply, message, await call(request.account.account_id)),
+  ] as const;
+}
+
+/**
+ * A bulk action on up to 1,000 records in one transaction: `run` does it with the validated
+ * `body` and answers how many changed, were so already and were not found; `message` says it.
+ * The route's options and handler, for `app.put(path, ...bulkAction(...))` (or `app.post`).
+ */
+export function bulkAction<B extends z.ZodObject>(
+  operation: ReturnType<typeof operations>,
+  doc: { operationId: string; summary: string; body: B },
+  run: (body: z.output<B>, request: FastifyRequest) => Promise<BulkResult>,
+  message: (result: BulkResult, body: z.output<B>) => string,
+) {
+  const success = {
+    200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)),
+  };
+  return [
+    {
+      schema: operation(
+        doc.operationId,
+        doc.summary,
+        { body: doc.body },
+        success,
+        [400, 401, 403, 413, 415],
+      ),
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schema above has validated and parsed the body.
+      const body = request.body as z.output<B>;
+      const result = await run(body, request);
+      return ok(reply, message(result, body), result);
+    },
+  ] as const;
+}
+
+/** The message of a bulk status change: "3 school(s) activated". */
+export const bulkStatusMessage =
+  (noun: string) =>
+  ({ changed }: BulkResult, { status }: { status: boolean }) =>
+    `${changed} ${noun}(s) ${status ? "activated" : "deactivated"}`;

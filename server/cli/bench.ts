@@ -23,7 +23,7 @@ import { startupMessage } from "../startupErrors";
 import type { SchoolListQuery } from "../../contract/schools";
 import { bulkVerifySchools, listSchools, SearchCountCache } from "../schools/service";
 import { attendanceSummary } from "../schools/attendance";
-import { seedDatabase, progressBar } from "./seed";
+import { fillOptions, seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
 import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
 import { seedAuditEvents } from "../audit/seed";
@@ -46,11 +46,9 @@ async function time(runs: number, fn: () => Promise<unknown>) {
 async function main() {
   const { values } = parseArgs({
     options: {
-      schools: { type: "string" },
-      "attendance-days": { type: "string", default: "20" },
+      ...fillOptions("20"),
       runs: { type: "string", default: "30" },
       seconds: { type: "string", default: "10" },
-      events: { type: "string", default: "0" },
     },
   });
   const config = configFromEnv();

@@ -30,6 +30,17 @@ export function progressBar(label: string) {
   };
 }
 
+/**
+ * The options that fill a database, read alike by `npm run seed` and `npm run bench`: how many
+ * schools, days of attendance (`attendanceDays` when not given) and audit events.
+ */
+export const fillOptions = (attendanceDays: string) =>
+  ({
+    schools: { type: "string" },
+    "attendance-days": { type: "string", default: attendanceDays },
+    events: { type: "string", default: "0" },
+  }) as const;
+
 /** Seeds `schools` schools into a migrated database, adding the geography if it is missing. */
 export async function seedDatabase(
   db: Db,
@@ -51,10 +62,8 @@ export async function seedDatabase(
 async function main() {
   const { values } = parseArgs({
     options: {
-      schools: { type: "string" },
-      "attendance-days": { type: "string", default: "0" },
+      ...fillOptions("0"),
       seed: { type: "string", default: "1" },
-      events: { type: "string", default: "0" },
     },
   });
   const schools = Number(values.schools ?? 0);

@@ -112,6 +112,15 @@ export function listRequest(resource: RestResource, query: RestListQuery): ListR
   return { sort, order, offset, limit, filter: rest, ids };
 }
 
+/** The part of a list request every service's list takes: the window and the ids of a getMany. */
+export const listWindow = ({ limit, offset, order, ids }: ListRequest) => ({
+  page: 1,
+  limit,
+  offset,
+  order,
+  ids,
+});
+
 /** The answer of a list: the rows as a bare array, and the total in `Content-Range`. */
 export function listAnswer<T>(
   reply: FastifyReply,

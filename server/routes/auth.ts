@@ -10,7 +10,7 @@ import {
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { badRequest, json, ok, operations, responses } from "../http";
+import { badRequest, json, ok, operations, ownData, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
@@ -143,17 +143,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     routes.profile,
-    {
-      schema: operation(
-        "getProfile",
-        "The signed-in administrator's profile",
-        {},
-        { 200: json("The profile.", successEnvelope(adminProfileSchema)) },
-        [401, 403],
-      ),
-    },
-    async (request, reply) =>
-      ok(reply, "Profile fetched successfully", await profileOf(db, request.account.account_id)),
+    ...ownData(
+      operation,
+      {
+        operationId: "getProfile",
+        summary: "The signed-in administrator's profile",
+        answer: "The profile.",
+        data: adminProfileSchema,
+        message: "Profile fetched successfully",
+      },
+      (accountId) => profileOf(db, accountId),
+    ),
   );
 
   app.post(

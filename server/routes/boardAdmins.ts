@@ -7,8 +7,16 @@ import {
   boardAdminListQuerySchema,
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
-import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { json, ok, operations, pageFields } from "../http";
+import { successEnvelope } from "../../contract/envelope";
+import {
+  bulkAction,
+  bulkStatusMessage,
+  json,
+  ok,
+  operations,
+  pageList,
+  statusChange,
+} from "../http";
 import type { AppContext } from "../context";
 import {
   bulkBoardAdminStatus,
@@ -17,71 +25,54 @@ import {
   setBoardAdminStatus,
 } from "../boardAdmins/service";
 import { actorOf } from "../audit/service";
-import { bulkResultSchema, bulkStatusPayloadSchema } from "../../contract/audit";
+import { bulkStatusPayloadSchema } from "../../contract/audit";
 
 const operation = operations("Board administrators");
 
 export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
     routes.boardAdminList,
-    {
-      schema: operation(
-        "listBoardAdmins",
-        "Board administrators, newest first",
-        { querystring: boardAdminListQuerySchema },
-        { 200: json("A page of board administrators.", listEnvelope(boardAdminListItemSchema)) },
-        [400, 401, 403],
-      ),
-    },
-    async (request, reply) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listBoardAdmins(db, { page, limit });
-      return ok(reply, "Board admins fetched successfully", rows, pageFields(total, page, limit));
-    },
+    ...pageList(
+      operation,
+      {
+        operationId: "listBoardAdmins",
+        summary:
+          "Board administrators, newest first; `search` finds them by the texts the list shows",
+        query: boardAdminListQuerySchema,
+        answer: "A page of board administrators.",
+        item: boardAdminListItemSchema,
+        message: "Board admins fetched successfully",
+      },
+      (query) => listBoardAdmins(db, query),
+    ),
   );
 
   app.put(
     routes.boardAdminChangeStatus,
-    {
-      schema: operation(
-        "changeBoardAdminStatus",
-        "Set a board administrator's status; deactivating ends their sessions at once",
-        { body: boardAdminChangeStatusPayloadSchema },
-        { 200: json("The status is set.", messageEnvelope) },
-        [400, 401, 403, 404, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      await setBoardAdminStatus(
-        db,
-        request.body.board_admin_id,
-        request.body.status,
-        actorOf(request),
-      );
-      return ok(reply, "Board admin status updated successfully", null);
-    },
+    ...statusChange(
+      operation,
+      "changeBoardAdminStatus",
+      "Set a board administrator's status; deactivating ends their sessions at once",
+      boardAdminChangeStatusPayloadSchema,
+      "Board admin",
+      ({ board_admin_id, status }, request) =>
+        setBoardAdminStatus(db, board_admin_id, status, actorOf(request)),
+    ),
   );
 
   app.put(
     routes.boardAdminBulkStatus,
-    {
-      schema: operation(
-        "bulkChangeBoardAdminStatus",
-        "Set the status of up to 1,000 board administrators in one transaction; deactivating ends their sessions",
-        { body: bulkStatusPayloadSchema },
-        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
-        [400, 401, 403, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      const { ids, status } = request.body;
-      const result = await bulkBoardAdminStatus(db, ids, status, actorOf(request));
-      return ok(
-        reply,
-        `${result.changed} board admin(s) ${status ? "activated" : "deactivated"}`,
-        result,
-      );
-    },
+    ...bulkAction(
+      operation,
+      {
+        operationId: "bulkChangeBoardAdminStatus",
+        summary:
+          "Set the status of up to 1,000 board administrators in one transaction; deactivating ends their sessions",
+        body: bulkStatusPayloadSchema,
+      },
+      ({ ids, status }, request) => bulkBoardAdminStatus(db, ids, status, actorOf(request)),
+      bulkStatusMessage("board admin"),
+    ),
   );
 
   app.post(

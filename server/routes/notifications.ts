@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routes } from "../../contract/api";
-import { successEnvelope } from "../../contract/envelope";
 import { notificationsSchema } from "../../contract/notifications";
-import { json, ok, operations } from "../http";
+import { operations, ownData } from "../http";
 import type { AppContext } from "../context";
 import { markNotificationsSeen, notificationsOf } from "../notifications/service";
 
@@ -15,34 +14,36 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
 ) => {
   app.get(
     routes.notifications,
-    {
-      schema: operation(
-        "getNotifications",
-        "The bell: schools awaiting verification, and schools registered and board administrators created since this account last opened it",
-        {},
-        { 200: json("The bell's notifications.", successEnvelope(notificationsSchema)) },
-        [401, 403],
-      ),
-    },
-    async (request, reply) =>
-      ok(reply, "Notifications fetched", await notificationsOf(db, request.account.account_id)),
+    ...ownData(
+      operation,
+      {
+        operationId: "getNotifications",
+        summary:
+          "The bell: schools awaiting verification, and schools registered and board administrators created since this account last opened it",
+        answer: "The bell's notifications.",
+        data: notificationsSchema,
+        message: "Notifications fetched",
+      },
+      (accountId) => notificationsOf(db, accountId),
+    ),
   );
 
   app.post(
     routes.notificationsSeen,
-    {
-      schema: operation(
-        "markNotificationsSeen",
-        "Record that this account opened the bell now; answers the notifications with nothing unread",
-        {},
-        { 200: json("Marked as seen.", successEnvelope(notificationsSchema)) },
-        [401, 403],
-      ),
-    },
-    async (request, reply) => {
-      const accountId = request.account.account_id;
-      await markNotificationsSeen(db, accountId, config.now());
-      return ok(reply, "Notifications marked as seen", await notificationsOf(db, accountId));
-    },
+    ...ownData(
+      operation,
+      {
+        operationId: "markNotificationsSeen",
+        summary:
+          "Record that this account opened the bell now; answers the notifications with nothing unread",
+        answer: "Marked as seen.",
+        data: notificationsSchema,
+        message: "Notifications marked as seen",
+      },
+      async (accountId) => {
+        await markNotificationsSeen(db, accountId, config.now());
+        return notificationsOf(db, accountId);
+      },
+    ),
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { flagValue, pathId } from "../../contract/common";
-import { schoolListQuerySchema } from "../../contract/schools";
+import { flagValue, pathId, searchQuery } from "../../contract/common";
+import { SCHOOL_SEARCH_DESCRIPTION } from "../../contract/schools";
+import { BOARD_ADMIN_SEARCH_DESCRIPTION } from "../../contract/boardAdmins";
 import { auditListQuerySchema } from "../../contract/audit";
 import {
   REST_FILTERS,
@@ -22,7 +23,13 @@ import {
 } from "../../contract/rest";
 import { badRequest, json, notFound, operations } from "../http";
 import type { AppContext } from "../context";
-import { listRequest, listAnswer, requestedChanges, type ListRequest } from "../rest/dialect";
+import {
+  listAnswer,
+  listRequest,
+  listWindow,
+  requestedChanges,
+  type ListRequest,
+} from "../rest/dialect";
 import { listSchools, schoolDetail, setSchoolState } from "../schools/service";
 import { assetLinks, signingKey } from "../schools/links";
 import { findBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
@@ -59,6 +66,8 @@ interface ResourceRoutes<R, O = R> {
   resource: RestResource;
   /** The record's name in messages: "School" answers "School not found". */
   noun: string;
+  /** What the filter's `q` searches, for the document (resources without `q` have none). */
+  search?: string;
   listSchema: z.ZodType;
   oneSchema: z.ZodType;
   list(request: ListRequest, http: FastifyRequest): Promise<{ rows: R[]; total: number }>;
@@ -67,12 +76,13 @@ interface ResourceRoutes<R, O = R> {
   update?(id: number, changes: Record<string, unknown>, http: FastifyRequest): Promise<void>;
 }
 
-const describeList = (resource: RestResource) =>
+const describeList = (resource: RestResource, search?: string) =>
   [
     `The ${resource}, a range at a time, as a bare JSON array;`,
     `\`Content-Range: ${resource} 0-9/<total>\` gives the total.`,
     `Sorts on ${REST_SORT_FIELDS[resource].join(", ")} (indexed fields only);`,
     `filters on ${REST_FILTERS[resource].join(", ")}.`,
+    ...(search ? [`\`q\` matches ${search[0].toLowerCase()}${search.slice(1)}`] : []),
   ].join(" ");
 
 /**
@@ -101,7 +111,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         schema: operation(
           `restList${name}`,
           `${noun} records: getList, getMany ({"id": [...]}) and getManyReference`,
-          { querystring: restListQuerySchema, description: describeList(resource) },
+          { querystring: restListQuerySchema, description: describeList(resource, spec.search) },
           {
             200: json(
               `A range of ${resource}; the total is in Content-Range.`,
@@ -169,22 +179,19 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   }
 
   const schoolFilter = z.object({
-    q: schoolListQuerySchema.shape.search,
+    q: searchQuery,
     admin_approval: flagValue.optional(),
   });
   serve({
     resource: "schools",
     noun: "School",
+    search: SCHOOL_SEARCH_DESCRIPTION,
     listSchema: restSchoolSchema,
     oneSchema: restSchoolDetailSchema,
     async list(list) {
       const filter = filterOf(schoolFilter, list.filter);
       const { rows, total } = await listSchools(db, {
-        page: 1,
-        limit: list.limit,
-        offset: list.offset,
-        order: list.order,
-        ids: list.ids,
+        ...listWindow(list),
         search: filter.q,
         admin_approval: filter.admin_approval,
       });
@@ -206,20 +213,16 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
   });
 
+  const boardAdminFilter = z.object({ q: searchQuery });
   serve({
     resource: "board-admins",
     noun: "Board admin",
+    search: BOARD_ADMIN_SEARCH_DESCRIPTION,
     listSchema: restBoardAdminSchema,
     oneSchema: restBoardAdminSchema,
     async list(list) {
-      filterOf(z.object({}), list.filter);
-      const { rows, total } = await listBoardAdmins(db, {
-        page: 1,
-        limit: list.limit,
-        offset: list.offset,
-        order: list.order,
-        ids: list.ids,
-      });
+      const filter = filterOf(boardAdminFilter, list.filter);
+      const { rows, total } = await listBoardAdmins(db, { ...listWindow(list), search: filter.q });
       return { rows: rows.map((row) => ({ id: row.board_admin_id, ...row })), total };
     },
     async one(id) {
@@ -247,15 +250,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     oneSchema: restAuditEventSchema,
     async list(list) {
       const filter = filterOf(auditFilter, list.filter);
-      const { rows, total } = await listAuditEvents(db, {
-        page: 1,
-        limit: list.limit,
-        offset: list.offset,
-        order: list.order,
-        ids: list.ids,
-        ...filter,
-      });
-      return { rows, total };
+      return listAuditEvents(db, { ...listWindow(list), ...filter });
     },
     async one(id) {
       const { rows } = await listAuditEvents(db, { page: 1, limit: 1, ids: [id] });
@@ -273,8 +268,8 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   for (const [resource, table, noun] of lookups) {
     const { key, parent } = LOOKUP_TABLES[table];
     const filterSchema = z.object({
-      // The school list's search rules (a NUL, which the database's text cannot hold, is a space).
-      q: schoolListQuerySchema.shape.search,
+      // The lists' search rules (a NUL, which the database's text cannot hold, is a space).
+      q: searchQuery,
       ...(parent && { [parent]: pathId.optional() }),
     });
     type Row = Record<string, number | string>;
@@ -282,6 +277,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     serve<Row, Row>({
       resource,
       noun,
+      search: "text found in the name, in any case.",
       listSchema: restLookupSchemas[resource],
       oneSchema: restLookupSchemas[resource],
       async list(list) {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { routes } from "../../contract/api";
 import { attendanceSummaryQuerySchema, attendanceSummarySchema } from "../../contract/attendance";
-import { listEnvelope, messageEnvelope, successEnvelope } from "../../contract/envelope";
+import { successEnvelope } from "../../contract/envelope";
 import {
   SCHOOL_DOCUMENT_UPLOAD,
   SCHOOL_IMAGE_UPLOAD,
@@ -15,15 +16,20 @@ import {
   schoolParamsSchema,
   schoolPayloadSchema,
   schoolSavedSchema,
+  type SchoolSaved,
   schoolUpdatePayloadSchema,
 } from "../../contract/schools";
 import {
   ApiError,
   badRequest,
+  bulkAction,
+  bulkStatusMessage,
   json,
   notFound,
   ok,
-  pageFields,
+  pageList,
+  stateChange,
+  statusChange,
   operations,
   type FailureStatus,
 } from "../http";
@@ -46,18 +52,13 @@ import {
   type SchoolFiles,
 } from "../schools/service";
 import { readMultipart, type MultipartForm } from "../schools/uploads";
-import type { MultipartDoc } from "../plugins/openapi";
 import { actorOf } from "../audit/service";
 import {
   CONFIRM_DUPLICATE_FIELD,
   DUPLICATE_MATCHES_MAX,
   duplicateFailureSchema,
 } from "../../contract/duplicates";
-import {
-  bulkResultSchema,
-  bulkStatusPayloadSchema,
-  bulkVerifyPayloadSchema,
-} from "../../contract/audit";
+import { bulkStatusPayloadSchema, bulkVerifyPayloadSchema } from "../../contract/audit";
 
 const UPLOADS = [SCHOOL_IMAGE_UPLOAD, SCHOOL_DOCUMENT_UPLOAD];
 const operation = operations("Schools");
@@ -103,58 +104,62 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   const links = assetLinks(await signingKey(db), config.now);
   const searchCounts = new SearchCountCache();
   /** Register and update: a multipart form (read by hand, documented field by field). */
-  const savedForm = (
+  /**
+   * Register and update alike: a multipart form of the school's fields and files, validated
+   * with the payload schema of the day and saved by `save`; a 409 lists the schools it
+   * duplicates. The route's options and handler.
+   */
+  const savedForm = <P>(
     id: string,
     summary: string,
-    fields: MultipartDoc["fields"],
-    success: { status: 200 | 201; description: string },
+    payloadOn: (now: Date) => z.ZodType<P>,
+    success: { status: 200 | 201; description: string; message: string },
     failures: FailureStatus[],
-  ) => ({
-    config: { multipart: { fields, files: UPLOADS } },
-    schema: operation(
-      id,
-      summary,
-      {},
+    save: (payload: P, files: SchoolFiles, request: FastifyRequest) => Promise<SchoolSaved>,
+  ) =>
+    [
       {
-        [success.status]: json(success.description, successEnvelope(schoolSavedSchema)),
-        409: json(
-          `The school matches another school by email, phone number, or name in the same pincode (case and white space ignored); \`duplicates\` lists them (at most ${DUPLICATE_MATCHES_MAX}, the oldest first). Nothing was saved. Send \`${CONFIRM_DUPLICATE_FIELD}=true\` to save it anyway.`,
-          duplicateFailureSchema,
+        config: { multipart: { fields: payloadOn(new Date()), files: UPLOADS } },
+        schema: operation(
+          id,
+          summary,
+          {},
+          {
+            [success.status]: json(success.description, successEnvelope(schoolSavedSchema)),
+            409: json(
+              `The school matches another school by email, phone number, or name in the same pincode (case and white space ignored); \`duplicates\` lists them (at most ${DUPLICATE_MATCHES_MAX}, the oldest first). Nothing was saved. Send \`${CONFIRM_DUPLICATE_FIELD}=true\` to save it anyway.`,
+              duplicateFailureSchema,
+            ),
+          },
+          [400, 401, 403, 413, 415, ...failures, 500],
         ),
       },
-      [400, 401, 403, 413, 415, ...failures, 500],
-    ),
-  });
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const form = await readMultipart(request, UPLOADS);
+        const payload = validated(payloadOn(config.now()), form);
+        const saved = await save(payload, filesOf(form), request);
+        return ok(reply, success.message, saved, {}, success.status);
+      },
+    ] as const;
 
   app.get(
     routes.schoolList,
-    {
-      // The counters come with the session check: the common page costs two statements.
-      config: { sessionCompanion: SCHOOL_COUNTERS_SQL },
-      schema: operation(
-        "listSchools",
-        "Schools, newest first, with search and the verified filter",
-        { querystring: schoolListQuerySchema },
-        { 200: json("A page of schools.", listEnvelope(schoolListItemSchema)) },
-        [400, 401, 403],
-      ),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await listSchools(
-        db,
-        query,
-        searchCounts,
+    ...pageList(
+      operation,
+      {
+        operationId: "listSchools",
+        summary: "Schools, newest first, with search and the verified filter",
+        query: schoolListQuerySchema,
+        answer: "A page of schools.",
+        item: schoolListItemSchema,
+        message: "Schools fetched successfully",
+      },
+      (query, request) =>
         // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
-        request.sessionCompanion as SchoolCounters,
-      );
-      return ok(
-        reply,
-        "Schools fetched successfully",
-        rows,
-        pageFields(total, query.page, query.limit),
-      );
-    },
+        listSchools(db, query, searchCounts, request.sessionCompanion as SchoolCounters),
+      // The counters come with the session check: the common page costs two statements.
+      { config: { sessionCompanion: SCHOOL_COUNTERS_SQL } },
+    ),
   );
 
   app.get(
@@ -203,109 +208,85 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.post(
     routes.schoolRegister,
-    savedForm(
+    ...savedForm(
       "registerSchool",
       "Register a school with its principal and files (multipart)",
-      schoolPayloadSchema(new Date()),
-      { status: 201, description: "Registered." },
+      schoolPayloadSchema,
+      { status: 201, description: "Registered.", message: "School registered successfully" },
       [],
+      (payload, files, request) => registerSchool(db, storage, payload, files, actorOf(request)),
     ),
-    async (request, reply) => {
-      const form = await readMultipart(request, UPLOADS);
-      const payload = validated(schoolPayloadSchema(config.now()), form);
-      const saved = await registerSchool(db, storage, payload, filesOf(form), actorOf(request));
-      return ok(reply, "School registered successfully", saved, {}, 201);
-    },
   );
 
   app.put(
     routes.schoolUpdate,
-    savedForm(
+    ...savedForm(
       "updateSchool",
       "Update a school, its principal and files (multipart)",
-      schoolUpdatePayloadSchema(new Date()),
-      { status: 200, description: "Updated." },
+      schoolUpdatePayloadSchema,
+      { status: 200, description: "Updated.", message: "School updated successfully" },
       [404],
+      (payload, files, request) => updateSchool(db, storage, payload, files, actorOf(request)),
     ),
-    async (request, reply) => {
-      const form = await readMultipart(request, UPLOADS);
-      const payload = validated(schoolUpdatePayloadSchema(config.now()), form);
-      const saved = await updateSchool(db, storage, payload, filesOf(form), actorOf(request));
-      return ok(reply, "School updated successfully", saved);
-    },
   );
 
   app.post(
     routes.schoolApprove,
-    {
-      schema: operation(
-        "approveSchool",
-        "Verify a school (once)",
-        { body: schoolApprovePayloadSchema },
-        { 200: json("Verified.", messageEnvelope) },
-        [400, 401, 403, 404, 409, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      await approveSchool(db, request.body.school_id, actorOf(request));
-      return ok(reply, "School verified successfully", null);
-    },
+    ...stateChange(
+      operation,
+      {
+        operationId: "approveSchool",
+        summary: "Verify a school (once)",
+        body: schoolApprovePayloadSchema,
+        answer: "Verified.",
+        message: "School verified successfully",
+      },
+      [400, 401, 403, 404, 409, 413, 415],
+      ({ school_id }, request) => approveSchool(db, school_id, actorOf(request)),
+    ),
   );
 
   app.put(
     routes.schoolChangeStatus,
-    {
-      schema: operation(
-        "changeSchoolStatus",
-        "Set a school's status: Active (true) or Pending (false)",
-        { body: schoolChangeStatusPayloadSchema },
-        { 200: json("The status is set.", messageEnvelope) },
-        [400, 401, 403, 404, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      await changeSchoolStatus(db, request.body.school_id, request.body.status, actorOf(request));
-      return ok(reply, "School status updated successfully", null);
-    },
+    ...statusChange(
+      operation,
+      "changeSchoolStatus",
+      "Set a school's status: Active (true) or Pending (false)",
+      schoolChangeStatusPayloadSchema,
+      "School",
+      ({ school_id, status }, request) =>
+        changeSchoolStatus(db, school_id, status, actorOf(request)),
+    ),
   );
 
   app.post(
     routes.schoolBulkVerify,
-    {
-      schema: operation(
-        "bulkApproveSchools",
-        "Verify up to 1,000 schools in one transaction; answers how many changed, how many already were verified and which ids are unknown",
-        { body: bulkVerifyPayloadSchema },
-        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
-        [400, 401, 403, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      const result = await bulkVerifySchools(db, request.body.ids, actorOf(request));
-      return ok(reply, `${result.changed} school(s) verified`, result);
-    },
+    ...bulkAction(
+      operation,
+      {
+        operationId: "bulkApproveSchools",
+        summary:
+          "Verify up to 1,000 schools in one transaction; answers how many changed, how many already were verified and which ids are unknown",
+        body: bulkVerifyPayloadSchema,
+      },
+      ({ ids }, request) => bulkVerifySchools(db, ids, actorOf(request)),
+      ({ changed }) => `${changed} school(s) verified`,
+    ),
   );
 
   app.put(
     routes.schoolBulkStatus,
-    {
-      schema: operation(
-        "bulkChangeSchoolStatus",
-        "Set the status of up to 1,000 schools in one transaction; answers how many changed, how many already had it and which ids are unknown",
-        { body: bulkStatusPayloadSchema },
-        { 200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)) },
-        [400, 401, 403, 413, 415],
-      ),
-    },
-    async (request, reply) => {
-      const { ids, status } = request.body;
-      const result = await bulkSchoolStatus(db, ids, status, actorOf(request));
-      return ok(
-        reply,
-        `${result.changed} school(s) ${status ? "activated" : "deactivated"}`,
-        result,
-      );
-    },
+    ...bulkAction(
+      operation,
+      {
+        operationId: "bulkChangeSchoolStatus",
+        summary:
+          "Set the status of up to 1,000 schools in one transaction; answers how many changed, how many already had it and which ids are unknown",
+        body: bulkStatusPayloadSchema,
+      },
+      ({ ids, status }, request) => bulkSchoolStatus(db, ids, status, actorOf(request)),
+      bulkStatusMessage("school"),
+    ),
   );
 
   app.get(

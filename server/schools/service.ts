@@ -7,7 +7,8 @@ import type {
   SchoolSaved,
   SchoolUpdatePayload,
 } from "../../contract/schools";
-import { SCHOOL_DOCUMENT_UPLOAD, searchWords } from "../../contract/schools";
+import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
+import { searchWords } from "../../contract/common";
 import { validationMessages as m } from "../../contract/messages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
@@ -17,6 +18,7 @@ import type { UploadedFile } from "./uploads";
 import { recordEvent, recordSchoolEvents, type Actor } from "../audit/service";
 import type { AuditDetails, BulkResult } from "../../contract/audit";
 import { refuseDuplicates } from "./duplicates";
+import { bulkChange } from "../db/bulk";
 
 /** What the list's search matches: the school's name, its principal's name and its city. */
 export function searchText(parts: (string | null | undefined)[]): string {
@@ -560,27 +562,23 @@ export async function setSchoolState(
 }
 
 /**
- * A bulk action on schools, in one transaction: sets `column` to `value` on those of `ids` not
- * already so (locked in id order, so two bulk calls cannot deadlock), records one event per
- * school changed, and says how many changed, how many already were so and which ids are unknown.
+ * A bulk action on schools (see bulkChange): sets `column` to `value` on those of `ids` not
+ * already so, and records one event per school changed.
  */
-async function bulkSet(
+const bulkSet = (
   db: Db,
   ids: number[],
   column: "admin_approval" | "status",
   value: boolean,
   actor: Actor,
-): Promise<BulkResult> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return db.transaction(async (tx) => {
-    const rows = await tx.query<{ school_id: number; current: boolean }>(
-      `SELECT school_id, ${column} AS current FROM schools WHERE school_id = ANY($1::int[])
-        ORDER BY school_id FOR UPDATE`,
-      [unique],
-    );
-    const found = new Set(rows.map((r) => r.school_id));
-    const change = rows.filter((r) => r.current !== value).map((r) => r.school_id);
-    if (change.length) {
+): Promise<BulkResult> =>
+  bulkChange(
+    db,
+    ids,
+    value,
+    `SELECT school_id AS id, ${column} AS current FROM schools WHERE school_id = ANY($1::int[])
+      ORDER BY school_id FOR UPDATE`,
+    async (tx, change) => {
       await tx.query(
         `UPDATE schools SET ${column} = $2, updated_at = now() WHERE school_id = ANY($1::int[])`,
         [change, value],
@@ -592,14 +590,8 @@ async function bulkSet(
         change,
         column === "status" ? { status: value, bulk: true } : { bulk: true },
       );
-    }
-    return {
-      changed: change.length,
-      unchanged: rows.length - change.length,
-      not_found: unique.filter((id) => !found.has(id)),
-    };
-  });
-}
+    },
+  );
 
 /** Verifies every school of `ids` not yet verified (verification cannot be undone). */
 export const bulkVerifySchools = (db: Db, ids: number[], actor: Actor) =>

@@ -278,6 +278,119 @@ describeEachDb("board administrators", (kind) => {
     });
   });
 
+  describe("GET list with search", () => {
+    const texts = (r: BoardAdminListItem) =>
+      [
+        r.username,
+        r.type,
+        r.main_board_name,
+        r.board_name,
+        r.first_name,
+        r.middle_name,
+        r.last_name,
+        r.email,
+        r.phone_number,
+      ]
+        .join(" ")
+        .toLowerCase();
+    const search = async (text: string, page = "page=1&limit=100") => {
+      const res = await list(`${page}&search=${encodeURIComponent(text)}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().resources as {
+        data: BoardAdminListItem[];
+        total: number;
+        total_pages: number;
+      };
+    };
+    let id: number;
+    beforeEach(async () => {
+      await seedDemoBoardAdmins(t.db, t.config);
+      id = (
+        await create(
+          valid({
+            username: "quokka.user",
+            email: "wombat@mail.example",
+            phone: "9012345678",
+            first_name: "Ibisfirst",
+            middle_name: "Lorismiddle",
+            last_name: "Tapirlast",
+          }),
+        )
+      ).json().resources.data.board_admin_id;
+    });
+
+    it("finds an administrator by each text the list shows, in any case", async () => {
+      const ownTexts = [
+        "QUOKKA",
+        "Wombat@Mail",
+        "9012345678",
+        "ibisFIRST",
+        "lorismiddle",
+        "tapirlast",
+      ];
+      for (const text of ownTexts) {
+        const found = await search(text);
+        expect(
+          found.data.map((r) => r.board_admin_id),
+          text,
+        ).toEqual([id]);
+        expect(found.total, text).toBe(1);
+      }
+      const all = (await list("page=1&limit=100")).json().resources.data as BoardAdminListItem[];
+      const other = all.find((r) => r.board_admin_id !== id && r.type === "other")!;
+      for (const text of [other.board_name, other.main_board_name, "other"]) {
+        const words = text.toLowerCase().split(/\s+/);
+        const expected = all.filter((r) => words.every((w) => texts(r).includes(w)));
+        const found = await search(text.toUpperCase());
+        expect(
+          found.data.map((r) => r.board_admin_id),
+          text,
+        ).toEqual(expected.map((r) => r.board_admin_id));
+        expect(found.data.map((r) => r.board_admin_id)).toContain(other.board_admin_id);
+        expect(found.total).toBe(expected.length);
+      }
+    });
+
+    it("matches every word, newest first, with the total and pages of the matches", async () => {
+      expect((await search("quokka tapirlast")).total).toBe(1);
+      expect((await search("quokka nowhere")).total).toBe(0);
+      const all = (await list("page=1&limit=100")).json().resources.data as BoardAdminListItem[];
+      const expected = all.filter((r) => texts(r).includes("a") && texts(r).includes("board"));
+      expect(expected.length).toBeGreaterThan(10);
+      const first = await search("a board", "page=1&limit=10");
+      expect(first.total).toBe(expected.length);
+      expect(first.total_pages).toBe(Math.ceil(expected.length / 10));
+      const second = await search("a board", "page=2&limit=10");
+      expect([...first.data, ...second.data].map((r) => r.board_admin_id)).toEqual(
+        expected.slice(0, 20).map((r) => r.board_admin_id),
+      );
+      // A blank search is no search: the counter's total.
+      expect((await search("   ")).total).toBe(DEMO_BOARD_ADMINS + 1);
+    });
+
+    it("takes LIKE's wildcards, a backslash and a NUL as text, never a server error", async () => {
+      for (const text of ["%", "_", "\\", "quokka%", "a_b"]) {
+        expect((await search(text)).total, text).toBe(0);
+      }
+      expect((await search("quokka\u0000tapirlast")).data.map((r) => r.board_admin_id)).toEqual([
+        id,
+      ]);
+      for (const text of ["'", '"', ";--", "\u{1F600}", "ä"]) {
+        expect((await search(text)).total, text).toBe(0);
+      }
+    });
+
+    it("refuses more than 10 words or 100 characters, with a message at the field", async () => {
+      const words = await list(`page=1&search=${Array(11).fill("ab").join("%20")}`);
+      expect(words.statusCode).toBe(400);
+      expect(words.json().errors).toEqual({ search: "Search for at most 10 words" });
+      const long = await list(`page=1&search=${"a".repeat(101)}`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json().errors).toEqual({ search: "Search for at most 100 characters" });
+      expect((await search(Array(10).fill("ab").join(" "))).total).toBe(0);
+    });
+  });
+
   describe("PUT change-status", () => {
     let id: number;
     let password: string;

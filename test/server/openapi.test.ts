@@ -13,8 +13,14 @@ type Operation = {
   operationId?: string;
   tags?: string[];
   summary?: string;
+  description?: string;
   security?: unknown[];
-  parameters?: { in: string; name: string; schema: { minimum?: number; maximum?: number } }[];
+  parameters?: {
+    in: string;
+    name: string;
+    description?: string;
+    schema: { minimum?: number; maximum?: number };
+  }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown>; encoding?: object }> };
   responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
 };
@@ -108,6 +114,20 @@ describeEachDb("the OpenAPI document", (kind) => {
     );
     expect(operation("listSchools").security).toBeUndefined(); // the document's default: bearer
     expect((doc as unknown as { security: unknown }).security).toEqual([{ bearer: [] }]);
+  });
+
+  it("documents the lists' searches: what each matches and its limit", () => {
+    for (const id of ["listSchools", "listBoardAdmins"]) {
+      const search = operation(id).parameters?.find((p) => p.name === "search");
+      expect(search, id).toMatchObject({ in: "query", required: false });
+      expect(search?.schema, id).toMatchObject({ type: "string", maxLength: 100 });
+      expect(search?.description, id).toMatch(/^Words \(any case\), each found in /);
+    }
+    expect(
+      operation("listBoardAdmins").parameters?.find((p) => p.name === "search")?.description,
+    ).toContain("board name");
+    expect(operation("restListBoardAdmins").description).toContain("filters on id, q.");
+    expect(operation("restListBoardAdmins").description).toContain("username");
   });
 
   it("documents ids in the range the database holds", () => {

@@ -112,6 +112,53 @@ describeEachDb("the simple-REST dialect", (kind) => {
     expect(page.data.every((s) => s.admin_approval && s.city_name === city)).toBe(true);
   });
 
+  it("searches board administrators (q) by the texts their list shows, with the native list's rules", async () => {
+    const [admin] = await t.db.query<{ last_name: string; board_name: string }>(
+      `SELECT a.last_name, b.name AS board_name FROM board_admins ba
+         JOIN accounts a USING (account_id) JOIN boards b USING (board_id)
+        ORDER BY ba.account_id LIMIT 1`,
+    );
+    const words = [admin.last_name, ...admin.board_name.split(/\s+/)].map((w) => w.toLowerCase());
+    const matching = await t.db.query<{ account_id: number }>(
+      `SELECT ba.account_id FROM board_admins ba
+         JOIN accounts a USING (account_id) JOIN boards b USING (board_id)
+         JOIN main_boards mb ON mb.main_board_id = b.main_board_id
+        WHERE ${words.map((_, i) => `position($${i + 1} in lower(concat_ws(' ', a.username, ba.type, mb.name, b.name, a.first_name, a.middle_name, a.last_name, a.email, a.phone_number))) > 0`).join(" AND ")}
+        ORDER BY ba.account_id`,
+      words,
+    );
+    expect(matching.length).toBeGreaterThan(0);
+    const page = await provider.getList("board-admins", {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: "id", order: "ASC" },
+      filter: { q: words.join(" ").toUpperCase() },
+    });
+    expect(page.total).toBe(matching.length);
+    expect(page.data.map((a) => a.id)).toEqual(matching.map((r) => r.account_id));
+    expect(page.total).toBeLessThan(await count("SELECT count(*)::int AS n FROM board_admins"));
+
+    const wildcard = await provider.getList("board-admins", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { q: "_" },
+    });
+    expect(wildcard.total).toBe(0);
+    const refused = await failure(
+      provider.getList("board-admins", {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "id", order: "ASC" },
+        filter: { q: Array(11).fill("ab").join(" ") },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ "filter.q": "Search for at most 10 words" });
+    const nul = await raw(
+      "GET",
+      `/v1/rest/board-admins?filter=${encodeURIComponent('{"q":"a\\u0000b"}')}`,
+    );
+    expect(nul.status).toBe(200);
+  });
+
   it("answers getOne with the profile and getMany with the records of the ids", async () => {
     const one = await provider.getOne("schools", { id: 3 });
     expect(one.data).toMatchObject({ id: 3, school_id: 3 });
