@@ -2,6 +2,25 @@ import os from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
+/**
+ * Test files that replace a module with vi.mock: each runs in a fresh module registry of its
+ * own. Every other file of a project shares its worker's modules (`isolate: false`), so that
+ * react-admin, MUI, Fastify and the rest are loaded once per worker rather than once per file,
+ * which cost more than half of the tests' time. Each test builds its own app, database, query
+ * client and screen, and the console's setup clears what the DOM, the toasts and localStorage
+ * keep between tests.
+ */
+const MOCKING = ["test/console/dashboard/chartsAfterCards.test.tsx"];
+
+const consoleProject = {
+  plugins: [react()],
+  test: {
+    environment: "jsdom",
+    setupFiles: ["test/console/setup.ts"],
+    testTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // One test file per core. Vitest's default keeps a core free, which on a 2-core machine
@@ -10,14 +29,18 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
-        plugins: [react()],
+        ...consoleProject,
         test: {
+          ...consoleProject.test,
           name: "console",
           include: ["test/console/**/*.test.{ts,tsx}", "test/contract/**/*.test.ts"],
-          environment: "jsdom",
-          setupFiles: ["test/console/setup.ts"],
-          testTimeout: 60_000,
+          exclude: MOCKING,
+          isolate: false,
         },
+      },
+      {
+        ...consoleProject,
+        test: { ...consoleProject.test, name: "console (own modules)", include: MOCKING },
       },
       {
         test: {
@@ -33,6 +56,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["test/server/**/*.test.ts"],
+          isolate: false,
           environment: "node",
           globalSetup: ["test/server/globalSetup.ts"],
           testTimeout: 30_000,
