@@ -73,16 +73,16 @@ const BULK_TARGETS = {
 } as const;
 
 /**
- * Appends one event per record in `ids` with the record's name at this moment, in one
- * statement (a bulk action's thousand events cost one round trip).
+ * Appends one event per record in `ids` (schools or board administrators) with the record's
+ * name at this moment, in one statement (a bulk action's thousand events cost one round trip).
  */
-async function recordEvents(
+export async function recordEvents(
   tx: Queryable,
   actor: Actor,
   action: AuditAction,
   targetType: keyof typeof BULK_TARGETS,
   ids: number[],
-  details: AuditDetails,
+  details: AuditDetails = {},
 ): Promise<void> {
   if (ids.length === 0) return;
   await tx.query(
@@ -102,24 +102,6 @@ async function recordEvents(
     ],
   );
 }
-
-/** One event per school in `ids`. */
-export const recordSchoolEvents = (
-  tx: Queryable,
-  actor: Actor,
-  action: AuditAction,
-  ids: number[],
-  details: AuditDetails = {},
-) => recordEvents(tx, actor, action, "school", ids, details);
-
-/** One event per board administrator in `ids`. */
-export const recordBoardAdminEvents = (
-  tx: Queryable,
-  actor: Actor,
-  action: AuditAction,
-  ids: number[],
-  details: AuditDetails = {},
-) => recordEvents(tx, actor, action, "board_admin", ids, details);
 
 interface EventRow extends Omit<AuditEvent, "id" | "occurred_at"> {
   /** bigint, read as text (its alias must not shadow event_id in ORDER BY). */

@@ -170,12 +170,23 @@ export function loginService({ db, config, limiter }: AppContext) {
       const totp = await totpOf(db, account.account_id);
       const accepted =
         !!totp?.enabled_at &&
-        ((await useTotpCode(db, account.account_id, totp.secret, code.trim(), now)) ||
+        ((await useTotpCode(db, {
+          accountId: account.account_id,
+          secret: totp.secret,
+          code: code.trim(),
+          now,
+        })) ||
           (await useRecoveryCode(db, account.account_id, code, now)));
       if (!accepted) {
         limiter.fail(attempt);
         const reused =
-          !!totp?.enabled_at && (await codeWasUsed(db, account.account_id, totp.secret, code, now));
+          !!totp?.enabled_at &&
+          (await codeWasUsed(db, {
+            accountId: account.account_id,
+            secret: totp.secret,
+            code,
+            now,
+          }));
         await failures.record(
           db,
           actor(account.username, account.account_id, client),

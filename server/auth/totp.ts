@@ -78,16 +78,21 @@ export async function totpOf(db: Queryable, accountId: number): Promise<TotpRow 
   return row;
 }
 
+/** A code as typed for an account (with its secret), at a moment. */
+export interface CodeTry {
+  accountId: number;
+  secret: string;
+  code: string;
+  now: Date;
+}
+
 /**
  * Accepts a current code once: the step it matches is recorded, in the same statement that
  * checks it is newer than the last one used, so a replay (or a race of two) fails.
  */
 export async function useTotpCode(
   db: Queryable,
-  accountId: number,
-  secret: string,
-  code: string,
-  now: Date,
+  { accountId, secret, code, now }: CodeTry,
 ): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   const step = matchingStep(secret, code, now);
@@ -105,10 +110,7 @@ export async function useTotpCode(
  */
 export async function codeWasUsed(
   db: Queryable,
-  accountId: number,
-  secret: string,
-  code: string,
-  now: Date,
+  { accountId, secret, code, now }: CodeTry,
 ): Promise<boolean> {
   if (/^\d{6}$/.test(code.trim())) return matchingStep(secret, code.trim(), now) !== null;
   const used = await db.query(
@@ -116,6 +118,15 @@ export async function codeWasUsed(
     [accountId, hashRecoveryCode(code)],
   );
   return used.length === 1;
+}
+
+/** How many of the account's recovery codes are still unused. */
+export async function recoveryCodesLeft(db: Queryable, accountId: number): Promise<number> {
+  const [left] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM recovery_codes WHERE account_id = $1 AND used_at IS NULL",
+    [accountId],
+  );
+  return left.n;
 }
 
 /** Spends a recovery code: true once per code. */

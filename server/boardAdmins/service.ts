@@ -9,7 +9,7 @@ import { searchWords } from "../../contract/common";
 import { badRequest, conflict, notFound } from "../http";
 import { generatePassword, hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
-import { recordBoardAdminEvents, recordEvent, type Actor } from "../audit/service";
+import { recordEvent, recordEvents, type Actor } from "../audit/service";
 import type { BulkResult } from "../../contract/audit";
 import { bulkChange } from "../db/bulk";
 
@@ -119,7 +119,7 @@ export const bulkBoardAdminStatus = (
       ]);
       // One call per account: the sessions module stays the one place that ends sessions.
       if (!status) for (const id of change) await revokeAccountSessions(tx, id);
-      await recordBoardAdminEvents(tx, actor, "board_admin.status_changed", change, {
+      await recordEvents(tx, actor, "board_admin.status_changed", "board_admin", change, {
         status,
         ...(ids.length > 1 && { bulk: true }),
       });

@@ -13,12 +13,14 @@ import { paths, routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { badRequest, conflict, json, notFound, ok, operations } from "../http";
 import { verifyPassword } from "../auth/passwords";
+import { passwordHashOf } from "../auth/accounts";
 import { endSession, listSessions, revokeAccountSessions } from "../auth/sessions";
 import {
   enableTwoFactor,
   newRecoveryCodes,
   newSecret,
   otpauthUri,
+  recoveryCodesLeft,
   removeTwoFactor,
   storePendingSecret,
   totpOf,
@@ -104,13 +106,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const accountId = request.account.account_id;
       const totp = await totpOf(db, accountId);
-      const [left] = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM recovery_codes WHERE account_id = $1 AND used_at IS NULL",
-        [accountId],
-      );
       return ok(reply, "Two-factor sign-in status", {
         enabled: !!totp?.enabled_at,
-        recovery_codes_left: totp?.enabled_at ? left.n : 0,
+        recovery_codes_left: totp?.enabled_at ? await recoveryCodesLeft(db, accountId) : 0,
       });
     },
   );
@@ -158,7 +156,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!totp) throw badRequest("Start the set-up again.", { code: "Start the set-up again." });
       if (totp.enabled_at) throw conflict("Two-factor sign-in is already on.");
       const now = config.now();
-      if (!(await useTotpCode(db, accountId, totp.secret, request.body.code, now))) {
+      if (
+        !(await useTotpCode(db, { accountId, secret: totp.secret, code: request.body.code, now }))
+      ) {
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       }
       const codes = newRecoveryCodes();
@@ -190,17 +190,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const accountId = request.account.account_id;
       const totp = await totpOf(db, accountId);
       if (!totp?.enabled_at) throw conflict("Two-factor sign-in is not on.");
-      const [account] = await db.query<{ password_hash: string }>(
-        "SELECT password_hash FROM accounts WHERE account_id = $1",
-        [accountId],
-      );
       // 400, not 401: a mistyped password must not sign the user out.
-      if (!(await verifyPassword(request.body.password, account.password_hash))) {
+      if (!(await verifyPassword(request.body.password, await passwordHashOf(db, accountId)))) {
         throw badRequest("The password is not correct.", {
           password: "The password is not correct.",
         });
       }
-      if (!(await useTotpCode(db, accountId, totp.secret, request.body.code, config.now()))) {
+      const code = { accountId, secret: totp.secret, code: request.body.code, now: config.now() };
+      if (!(await useTotpCode(db, code))) {
         throw badRequest(WRONG_CODE, { code: WRONG_CODE });
       }
       await db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import type { FileStorage } from "../storage/index";
 import { badRequest, conflict, notFound } from "../http";
 import type { AssetLinks } from "./links";
 import type { UploadedFile } from "./uploads";
-import { recordEvent, recordSchoolEvents, type Actor } from "../audit/service";
+import { recordEvent, recordEvents, type Actor } from "../audit/service";
 import type { AuditDetails, BulkResult } from "../../contract/audit";
 import { refuseDuplicates } from "./duplicates";
 import { bulkChange } from "../db/bulk";
@@ -583,10 +583,11 @@ const bulkSet = (
         `UPDATE schools SET ${column} = $2, updated_at = now() WHERE school_id = ANY($1::int[])`,
         [change, value],
       );
-      await recordSchoolEvents(
+      await recordEvents(
         tx,
         actor,
         column === "admin_approval" ? "school.verified" : "school.status_changed",
+        "school",
         change,
         column === "status" ? { status: value, bulk: true } : { bulk: true },
       );
