@@ -16,12 +16,7 @@ interface Document {
 const documentPath = (route: string) => route.replace(/:(\w+)/g, "{$1}");
 
 /**
- * Checks every answer of an app against its own OpenAPI document: the status must be one the
- * operation documents, and a JSON body must match that status's schema. Problems are collected
- * (a hook must not throw into the answer) and reported by `problems()`.
- */
-/**
- * The document and its compiled validators, shared by every app of a test file: each app is
+ * The document and its compiled validators, shared by every app of a test worker: each app is
  * built by the same code, so each has the same document, and generating it and compiling its
  * schemas anew for each of the hundreds of test apps cost more than many of the tests.
  */
@@ -37,6 +32,11 @@ function documentOf(app: FastifyInstance) {
   return shared;
 }
 
+/**
+ * Checks every answer of an app against its own OpenAPI document: the status must be one the
+ * operation documents, and a JSON body must match that status's schema. Problems are collected
+ * (a hook must not throw into the answer) and reported by `problems()`.
+ */
 export function checkResponsesAgainstDocument(app: FastifyInstance) {
   const problems: string[] = [];
 
