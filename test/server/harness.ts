@@ -3,12 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { describe, inject } from "vitest";
+import { describe, expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { configFromEnv, type Config } from "../../server/config";
 import { openMemoryDb, postgresDb, type Db } from "../../server/db/index";
 import { hashPassword } from "../../server/auth/passwords";
+import { currentCode } from "../../server/auth/totp";
+import { paths } from "../../contract/api";
 import { localStorage } from "../../server/storage/index";
 import type { LogOptions } from "../../server/logging";
 import { checkResponsesAgainstDocument } from "./openapiCheck";
@@ -140,5 +142,26 @@ export async function createTestApp(
         );
       }
     },
+  };
+}
+
+/**
+ * Turns two-factor sign-in on for the account of `token`, as the profile does (set-up, then a
+ * first code); answers the secret, its otpauth URI and the recovery codes. The set-up code's
+ * time step is spent: the clock moves on, so that sign-ins use later codes.
+ */
+export async function turnOnTwoFactor(t: TestApp, token: string) {
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: "POST", url, payload, headers: t.auth(token) });
+  const setup = await post(paths.twoFactorSetup);
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauth_uri } = setup.json().resources.data;
+  const res = await post(paths.twoFactorEnable, { code: currentCode(secret, t.clock.now()) });
+  expect(res.statusCode).toBe(200);
+  t.clock.advance(30_000);
+  return {
+    secret: secret as string,
+    uri: otpauth_uri as string,
+    recovery: res.json().resources.data.recovery_codes as string[],
   };
 }

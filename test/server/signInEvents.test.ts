@@ -3,7 +3,14 @@ import { paths } from "../../contract/api";
 import type { AuditEvent } from "../../contract/audit";
 import { hashPassword } from "../../server/auth/passwords";
 import { currentCode, resetTwoFactor } from "../../server/auth/totp";
-import { ADMIN, basic, createTestApp, describeEachDb, type TestApp } from "./harness";
+import {
+  ADMIN,
+  basic,
+  createTestApp,
+  describeEachDb,
+  turnOnTwoFactor,
+  type TestApp,
+} from "./harness";
 
 describeEachDb("sign-in events in the audit trail", (kind) => {
   let t: TestApp;
@@ -184,24 +191,7 @@ describeEachDb("sign-in events in the audit trail", (kind) => {
         e.client_ip,
         e.details,
       ]);
-    const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: "POST", url, payload, headers });
-    /** Turns two-factor sign-in on for the administrator; answers the secret and recovery codes. */
-    const enable = async (token: string) => {
-      const setup = await post(paths.twoFactorSetup, undefined, t.auth(token));
-      const { secret } = setup.json().resources.data;
-      const res = await post(
-        paths.twoFactorEnable,
-        { code: currentCode(secret, t.clock.now()) },
-        t.auth(token),
-      );
-      expect(res.statusCode).toBe(200);
-      t.clock.advance(30_000);
-      return {
-        secret: secret as string,
-        recovery: res.json().resources.data.recovery_codes as string[],
-      };
-    };
+    const enable = (token: string) => turnOnTwoFactor(t, token);
     const challenge = async (remoteAddress = "127.0.0.1") => {
       const res = await login(ADMIN.username, ADMIN.password, remoteAddress);
       expect(res.statusCode).toBe(200);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { ADMIN, basic, createTestApp, describeEachDb, type TestApp } from "./harness";
+import {
+  ADMIN,
+  basic,
+  createTestApp,
+  describeEachDb,
+  turnOnTwoFactor,
+  type TestApp,
+} from "./harness";
 import { currentCode } from "../../server/auth/totp";
 
 describeEachDb("two-factor sign-in", (kind) => {
@@ -22,22 +29,9 @@ describeEachDb("two-factor sign-in", (kind) => {
 
   /** Turns two-factor sign-in on; answers the secret and the recovery codes. */
   async function enable() {
-    const setup = await post("/v1/super-admin/two-factor/setup", undefined, t.auth(token));
-    expect(setup.statusCode).toBe(200);
-    const { secret, otpauth_uri } = setup.json().resources.data;
-    expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Rollcall:admin\?.*secret=/);
-    const res = await post(
-      "/v1/super-admin/two-factor/enable",
-      { code: currentCode(secret, t.clock.now()) },
-      t.auth(token),
-    );
-    expect(res.statusCode).toBe(200);
-    // The set-up code's time step is spent: sign-ins use later codes.
-    t.clock.advance(30_000);
-    return {
-      secret: secret as string,
-      recovery: res.json().resources.data.recovery_codes as string[],
-    };
+    const on = await turnOnTwoFactor(t, token);
+    expect(on.uri).toMatch(/^otpauth:\/\/totp\/Rollcall:admin\?.*secret=/);
+    return on;
   }
 
   it("is turned on with a first code and gives ten recovery codes, stored only as hashes", async () => {
