@@ -14,6 +14,7 @@ import {
   toBoardAdminPayload,
 } from "../../contract/boardAdmins";
 import { confirmDuplicateField, duplicatesOf } from "../../contract/duplicates";
+import { signedInAdmin } from "./fixtures";
 
 const firstMessages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -67,19 +68,7 @@ describe("sign-in", () => {
 
   it("tells a two-factor challenge from a signed-in answer", () => {
     expect(isMfaChallenge({ mfa_required: true, challenge: "c", expires_in: 300 })).toBe(true);
-    expect(
-      isMfaChallenge({
-        token: "t",
-        id: 1,
-        username: "admin",
-        first_name: "Super",
-        middle_name: null,
-        last_name: "Admin",
-        email: "admin@rollcall.example",
-        phone_number: "9000000000",
-        role: "super_admin",
-      }),
-    ).toBe(false);
+    expect(isMfaChallenge(signedInAdmin)).toBe(false);
   });
 });
 

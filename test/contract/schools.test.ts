@@ -7,28 +7,9 @@ import {
   toSchoolPayload,
 } from "../../contract/schools";
 import { attendanceSummaryQuerySchema } from "../../contract/attendance";
+import { validSchool } from "./fixtures";
 
 const now = new Date("2026-03-15T09:00:00Z");
-
-const validSchool = {
-  school_name: "Green Valley School",
-  school_email: "office@greenvalley.example",
-  type: "public",
-  established_year: "1999",
-  board_id: "3",
-  state_id: "2",
-  city_id: "5",
-  pincode: "560001",
-  address: "12 MG Road",
-  school_phone_number: "9876543210",
-  first_name: "Asha",
-  last_name: "Rao",
-  email: "asha@greenvalley.example",
-  phone_number: "9876543211",
-  latitude: "12.500000",
-  longitude: "77.1234567",
-  area_radius: "150",
-};
 
 function messages(values: Record<string, unknown>, schema = schoolPayloadSchema(now)) {
   const result = schema.safeParse(values);

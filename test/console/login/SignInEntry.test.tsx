@@ -5,18 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { SignInEntry } from "../../../src/login/SignInEntry";
 import { createAuthProvider } from "../../../src/providers/authProvider";
 import { envelope, fakeHttp } from "../providers/fakeHttp";
-
-const USER = {
-  token: "t-1",
-  id: 1,
-  username: "admin",
-  first_name: "Super",
-  middle_name: null,
-  last_name: "Admin",
-  email: "admin@rollcall.example",
-  phone_number: "9000000000",
-  role: "super_admin",
-};
+import { signedInAdmin } from "../../contract/fixtures";
 
 /** The sign-in entry over the real authProvider and a fake API answering `answers` by path. */
 function renderEntry(answers: Record<string, unknown>) {
@@ -38,7 +27,7 @@ function renderEntry(answers: Record<string, unknown>) {
 describe("The sign-in entry", () => {
   it("signs in through the authProvider, keeps the session and hands over to the console", async () => {
     const { calls, loadConsole, onSignedIn } = renderEntry({
-      "/v1/super-admin/login": envelope(USER, "Login successful"),
+      "/v1/super-admin/login": envelope(signedInAdmin, "Login successful"),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), "admin");
@@ -90,7 +79,7 @@ describe("The sign-in entry", () => {
     expect(await screen.findByText("The code is not right")).toBeInTheDocument();
     expect(calls.at(-1)?.request.body).toEqual({ challenge: "ch-1", code: "123456" });
 
-    answers["/v1/super-admin/login/two-factor"] = envelope(USER, "Login successful");
+    answers["/v1/super-admin/login/two-factor"] = envelope(signedInAdmin, "Login successful");
     await user.clear(code);
     await user.type(code, "654321");
     await user.click(screen.getByRole("button", { name: "Verify" }));
