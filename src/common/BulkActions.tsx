@@ -7,6 +7,7 @@ import { useListContext, useNotify, useTranslate, type Identifier } from "react-
 import { BULK_MAX_IDS, type BulkResult } from "../../contract/audit";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { refreshNotifications } from "../layout/notifications";
+import { formatCount } from "./formatCount";
 
 export interface BulkAction {
   /** The button's catalogue key. */
@@ -57,7 +58,7 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
       {tooMany && (
         <Typography variant="body2" color="error" role="alert">
-          {translate("audit.bulk.too_many", { max: BULK_MAX_IDS.toLocaleString("en-IN") })}
+          {translate("audit.bulk.too_many", { max: formatCount(BULK_MAX_IDS) })}
         </Typography>
       )}
       {actions.map((action) => (

@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useListContext, useTranslate } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
+import { formatCount } from "./formatCount";
 
 /** Page numbers to show around the current one: first, last, and two either side, with gaps. */
 export function pageWindow(page: number, totalPages: number): (number | "gap")[] {
@@ -55,14 +56,14 @@ export const ListPagination = ({
       <Typography variant="body2" color="text.secondary" role="status">
         {cap !== undefined && total > cap
           ? translate("audit.total_capped", {
-              from: from.toLocaleString("en-IN"),
-              to: to.toLocaleString("en-IN"),
-              cap: cap.toLocaleString("en-IN"),
+              from: formatCount(from),
+              to: formatCount(to),
+              cap: formatCount(cap),
             })
           : translate("app.list.showing", {
-              from: from.toLocaleString("en-IN"),
-              to: to.toLocaleString("en-IN"),
-              total: total.toLocaleString("en-IN"),
+              from: formatCount(from),
+              to: formatCount(to),
+              total: formatCount(total),
             })}
       </Typography>
       <Box

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useDeferredValue, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -197,6 +197,10 @@ export function ListTable<RecordType extends RaRecord>({
   // Busy while a page is being fetched, also when the previous page stays on screen meanwhile.
   const { isFetching, isPending, isPlaceholderData, error, data, refetch } = useListContext();
   const page = useShownPage();
+  // The first page's rows replace the skeleton in a transition: built at once, ten rows of MUI
+  // cells are one long task on a phone, blocking every tap; deferred, React builds them in
+  // slices between which the page stays responsive, and the skeleton stays until they are ready.
+  const loading = useDeferredValue(isPending, true);
 
   if (error && (!data || data.length === 0)) {
     return (
@@ -219,7 +223,7 @@ export function ListTable<RecordType extends RaRecord>({
         aria-label={translate(label)}
         sx={{ overflowX: "auto", width: "100%", WebkitOverflowScrolling: "touch" }}
       >
-        {isPending ? (
+        {loading ? (
           <SkeletonRows
             columns={columns + 1}
             label={translate("app.list.loading")}

@@ -13,6 +13,7 @@ import { LoadError } from "./LoadError";
 import type { ReactElement } from "react";
 import type { AttendanceSummary } from "../../contract/attendance";
 import type { RollcallDataProvider } from "../providers/dataProvider";
+import { formatCount } from "./formatCount";
 
 const CARDS: { key: keyof AttendanceSummary; label: string; icon: ReactElement }[] = [
   { key: "total_students", label: "app.stats.total_students", icon: <GroupsIcon /> },
@@ -28,7 +29,7 @@ export function statValue(
   na: string,
 ): string {
   const value = summary?.[key];
-  return typeof value === "number" && Number.isFinite(value) ? value.toLocaleString("en-IN") : na;
+  return typeof value === "number" && Number.isFinite(value) ? formatCount(value) : na;
 }
 
 /**

@@ -35,6 +35,7 @@ import { StatCards, useYearlySummary } from "../common/StatCards";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
+import { formatCount } from "../common/formatCount";
 
 const Column = DataTable.Col<SchoolRecord>;
 
@@ -211,7 +212,7 @@ const SchoolTable = () => {
           disableSort
           align="right"
           sx={{ ...numberCell, width: 104 }}
-          render={(record) => (record.students ?? 0).toLocaleString("en-IN")}
+          render={(record) => formatCount(record.students ?? 0)}
         />
         <Column
           source="admin_approval"
