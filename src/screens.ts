@@ -5,7 +5,10 @@
  */
 export const screenLoaders = {
   dashboard: () => import("./dashboard/DashboardPage"),
-  schools: () => import("./schools/screens"),
+  // School Management's list is the screen most visits open: a chunk of its own, without the
+  // form's uploads and map or the profile's audit history, which are the next chunk.
+  schools: () => import("./schools/SchoolList"),
+  schoolPages: () => import("./schools/screens"),
   boardAdmins: () => import("./boardAdmins/screens"),
   profile: () => import("./profile/ProfilePage"),
   settings: () => import("./settings/screens"),
@@ -30,7 +33,9 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
  * settings' screens are mock pages).
  */
 export function areaOf(pathname: string): Area | undefined {
-  return AREA_OF_SEGMENT[pathname.split("/")[1] ?? ""];
+  const [, first = "", second] = pathname.split("/");
+  const area = AREA_OF_SEGMENT[first];
+  return area === "schools" && second ? "schoolPages" : area;
 }
 
 /** How long the first screen has before the others are fetched (its data and late chunks). */

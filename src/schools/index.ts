@@ -5,8 +5,8 @@ import { lazyScreen } from "../common/ScreenLoader";
 import { screenLoaders } from "../screens";
 
 const SchoolList = lazyScreen(screenLoaders.schools, "SchoolList");
-const SchoolProfile = lazyScreen(screenLoaders.schools, "SchoolProfile");
-const SchoolForm = lazyScreen(screenLoaders.schools, "SchoolForm");
+const SchoolProfile = lazyScreen(screenLoaders.schoolPages, "SchoolProfile");
+const SchoolForm = lazyScreen(screenLoaders.schoolPages, "SchoolForm");
 
 /** The `schools` resource's registration; its screens live at the spec's /school paths. */
 export const schools = {

@@ -1,4 +1,3 @@
-/** School Management's screens: one chunk, loaded by the routes in index.ts. */
-export { SchoolList } from "./SchoolList";
+/** School Management's form and profile: one chunk, loaded by the routes in index.ts (the list is one of its own). */
 export { SchoolForm } from "./SchoolForm";
 export { SchoolProfile } from "./SchoolProfile";

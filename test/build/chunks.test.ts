@@ -94,6 +94,20 @@ describe("the console's build", () => {
     expect(staticClosure(manifest, "src/dashboard/TrendCharts.tsx")).toContain(recharts);
   });
 
+  it("loads the school list without the school form's or profile's code (uploads, map, audit history)", () => {
+    const chunkOf = (module: string) =>
+      Object.keys(manifest).find((key) => chunkModules(dist, manifest[key].file).includes(module));
+    const list = staticClosure(manifest, chunkOf("src/schools/SchoolList.tsx")!);
+    for (const module of [
+      "src/schools/SchoolForm.tsx",
+      "src/schools/SchoolProfile.tsx",
+      // The profile's audit history is made of the Audit Log's pieces.
+      "src/audit/AuditLog.tsx",
+    ]) {
+      expect(list, module).not.toContain(chunkOf(module));
+    }
+  });
+
   it("has no chunk that imports back from one it imports (modules would run before their imports)", () => {
     const cycles = Object.keys(manifest).filter((key) =>
       (manifest[key].imports ?? []).some((next) => staticClosure(manifest, next).includes(key)),

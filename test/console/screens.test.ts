@@ -14,7 +14,8 @@ describe("the area of an address (fetched with the console on a first visit)", (
   it("names the area of every screen of the dashboard, schools, boards and audit log", () => {
     const areas = [
       [dashboardRoutes, "dashboard"],
-      [schoolRoutes, "schools"],
+      [schoolRoutes.filter((route) => addressOf(route) === "/school"), "schools"],
+      [schoolRoutes.filter((route) => addressOf(route) !== "/school"), "schoolPages"],
       [boardAdminRoutes, "boardAdmins"],
       [auditRoutes, "audit"],
     ] as const;
