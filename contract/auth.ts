@@ -22,13 +22,19 @@ const person = {
   phone_number: z.string(),
 };
 
-const adminExample = {
-  first_name: "Super",
-  middle_name: null,
-  last_name: "Admin",
-  email: "admin@rollcall.example",
-  phone_number: "9000000000",
-};
+export const adminProfileSchema = z.object(person).meta({
+  id: "AdminProfile",
+  examples: [
+    {
+      first_name: "Super",
+      middle_name: null,
+      last_name: "Admin",
+      email: "admin@rollcall.example",
+      phone_number: "9000000000",
+    },
+  ],
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** What login answers in resources.data: the token plus the user's details, flat. */
 export const loginDataSchema = z
@@ -42,15 +48,16 @@ export const loginDataSchema = z
   .meta({
     id: "LoginData",
     examples: [
-      { token: "q3V…", id: 1, username: "admin", ...adminExample, role: "super_admin" as const },
+      {
+        token: "q3V…",
+        id: 1,
+        username: "admin",
+        ...(adminProfileSchema.meta()?.examples as AdminProfile[])[0],
+        role: "super_admin" as const,
+      },
     ],
   });
 export type LoginData = z.infer<typeof loginDataSchema>;
-
-export const adminProfileSchema = z
-  .object(person)
-  .meta({ id: "AdminProfile", examples: [adminExample] });
-export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
