@@ -138,6 +138,10 @@ describe("the list and summary queries", () => {
 
   it("reads the year", () => {
     expect(attendanceSummaryQuerySchema.parse({ year: "2025" }).year).toBe(2025);
-    expect(attendanceSummaryQuerySchema.safeParse({ year: "x" }).success).toBe(false);
+    for (const year of ["x", "1799", "10000", "2025.5"]) {
+      expect(attendanceSummaryQuerySchema.safeParse({ year }).error?.issues[0].message).toBe(
+        "Year must be a whole number from 1800 to 9999",
+      );
+    }
   });
 });
