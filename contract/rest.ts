@@ -115,8 +115,9 @@ export type RestListQuery = z.output<typeof restListQuerySchema>;
 /** A record of the dialect: the row, with react-admin's `id`. */
 const withId = <T extends z.ZodObject>(schema: T) => schema.extend({ id: z.number().int() });
 
+/** The first example of a schema that has one. */
 const exampleOf = (schema: z.ZodType) =>
-  (z.globalRegistry.get(schema)?.examples as Record<string, unknown>[] | undefined)?.[0] ?? {};
+  (schema.meta() as { examples: Record<string, unknown>[] }).examples[0];
 
 export const restSchoolSchema = withId(schoolListItemSchema).meta({
   id: "RestSchool",
