@@ -17,6 +17,7 @@ import {
   toBoardAdminPayload,
 } from "../../contract/boardAdmins";
 import { confirmDuplicateField, duplicatesOf } from "../../contract/duplicates";
+import { countryParamsSchema, stateParamsSchema } from "../../contract/lookups";
 import { signedInAdmin } from "./fixtures";
 
 const firstMessages = (result: {
@@ -234,6 +235,16 @@ describe("duplicate warnings", () => {
     expect(duplicatesOf({ duplicates: [] })).toBeNull();
     expect(duplicatesOf({ duplicates: [{ ...match, matched: [] }] })).toBeNull();
     expect(duplicatesOf({ message: "Bad" })).toBeNull();
+  });
+});
+
+describe("the lookups' paths", () => {
+  it("read a country's and a state's id, and say the request is not valid otherwise", () => {
+    expect(countryParamsSchema.parse({ countryId: "3" })).toEqual({ countryId: 3 });
+    expect(stateParamsSchema.parse({ stateId: "12" })).toEqual({ stateId: 12 });
+    for (const schema of [countryParamsSchema, stateParamsSchema]) {
+      expect(schema.safeParse(null).error?.issues[0].message).toBe("The request is not valid.");
+    }
   });
 });
 
