@@ -131,7 +131,8 @@ export const auditListEnvelope = z.object({
 
 const bulkIds = z
   .array(bodyId, { error: "Choose at least one record." })
-  .min(1, "Choose at least one record.")
+  // Its message is the array's: no list and an empty one are told the same.
+  .min(1)
   .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} records at once.`);
 
 export const bulkVerifyPayloadSchema = z.object({ ids: bulkIds });

@@ -7,19 +7,26 @@ import { validationMessages as m } from "./messages";
 const name = z.string();
 
 /** A named lookup row: its id under its own key, and its name. */
-function named<K extends string>(key: K, id: string, example: string) {
-  return z
-    .object({ ...({ [key]: z.number().int() } as Record<K, z.ZodNumber>), name })
-    .meta({ id, examples: [{ [key]: 1, name: example }] });
+function named<K extends string>(key: K) {
+  return z.object({ ...({ [key]: z.number().int() } as Record<K, z.ZodNumber>), name });
 }
 
-export const countrySchema = named("country_id", "Country", "India");
+export const countrySchema = named("country_id").meta({
+  id: "Country",
+  examples: [{ country_id: 1, name: "India" }],
+});
 export type Country = z.infer<typeof countrySchema>;
 
-export const stateSchema = named("state_id", "State", "Karnataka");
+export const stateSchema = named("state_id").meta({
+  id: "State",
+  examples: [{ state_id: 1, name: "Karnataka" }],
+});
 export type State = z.infer<typeof stateSchema>;
 
-export const citySchema = named("city_id", "City", "Mysuru");
+export const citySchema = named("city_id").meta({
+  id: "City",
+  examples: [{ city_id: 1, name: "Mysuru" }],
+});
 export type City = z.infer<typeof citySchema>;
 
 const subBoardSchema = z.object({ board_id: z.number().int(), name }).meta({ id: "SubBoard" });

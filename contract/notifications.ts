@@ -20,14 +20,6 @@ const newSince = z
   })
   .meta({ id: "NotificationNews" });
 
-const example = {
-  pending_verification: 12,
-  schools_registered: { count: 3, latest_at: "2026-03-15T08:58:00.000Z" },
-  board_admins_created: { count: 1, latest_at: "2026-03-15T07:12:00.000Z" },
-  unread: 4,
-  seen_at: "2026-03-14T17:30:00.000Z",
-};
-
 export const notificationsSchema = z
   .object({
     pending_verification: z
@@ -45,5 +37,16 @@ export const notificationsSchema = z
       .nullable()
       .meta({ description: "When this account last opened the bell (ISO 8601); null if never." }),
   })
-  .meta({ id: "Notifications", examples: [example] });
+  .meta({
+    id: "Notifications",
+    examples: [
+      {
+        pending_verification: 12,
+        schools_registered: { count: 3, latest_at: "2026-03-15T08:58:00.000Z" },
+        board_admins_created: { count: 1, latest_at: "2026-03-15T07:12:00.000Z" },
+        unread: 4,
+        seen_at: "2026-03-14T17:30:00.000Z",
+      },
+    ],
+  });
 export type Notifications = z.infer<typeof notificationsSchema>;

@@ -16,17 +16,15 @@ import { auditEventSchema } from "./audit";
 export const REST_PREFIX = "/v1/rest";
 
 /** The resources of the dialect, as their path segment. */
-export const REST_RESOURCES = [
-  "schools",
-  "board-admins",
-  "countries",
-  "states",
-  "cities",
-  "main-boards",
-  "boards",
-  "audit-events",
-] as const;
-export type RestResource = (typeof REST_RESOURCES)[number];
+export type RestResource =
+  | "schools"
+  | "board-admins"
+  | "countries"
+  | "states"
+  | "cities"
+  | "main-boards"
+  | "boards"
+  | "audit-events";
 
 /**
  * The fields each resource sorts on: only those an index serves (`id` is each table's primary
@@ -42,6 +40,9 @@ export const REST_SORT_FIELDS: Record<RestResource, readonly string[]> = {
   boards: ["id", "name"],
   "audit-events": ["id"],
 };
+
+/** Every resource of the dialect. */
+export const REST_RESOURCES = Object.keys(REST_SORT_FIELDS) as RestResource[];
 
 /** The filters each resource takes in `filter` (`id` takes one id or a list: getMany). */
 export const REST_FILTERS: Record<RestResource, readonly string[]> = {
@@ -111,61 +112,58 @@ export type RestListQuery = z.output<typeof restListQuerySchema>;
 
 /* ---------- Records ---------- */
 
-const withId = <T extends z.ZodObject>(schema: T, id: string, example: Record<string, unknown>) =>
-  schema.extend({ id: z.number().int() }).meta({ id, examples: [example] });
+/** A record of the dialect: the row, with react-admin's `id`. */
+const withId = <T extends z.ZodObject>(schema: T) => schema.extend({ id: z.number().int() });
 
+/** The first example of a schema that has one. */
 const exampleOf = (schema: z.ZodType) =>
-  (z.globalRegistry.get(schema)?.examples as Record<string, unknown>[] | undefined)?.[0] ?? {};
+  (schema.meta() as { examples: Record<string, unknown>[] }).examples[0];
 
-const listItemExample = {
-  school_id: 25,
-  school_name: "Green Valley School",
-  admin_name: "Anita Rao",
-  state_name: "Karnataka",
-  city_name: "Mysuru",
-  students: 640,
-  admin_approval: true,
-  status: true,
-};
-
-export const restSchoolSchema = withId(schoolListItemSchema, "RestSchool", {
-  id: 25,
-  ...listItemExample,
+export const restSchoolSchema = withId(schoolListItemSchema).meta({
+  id: "RestSchool",
+  examples: [{ id: 25, ...exampleOf(schoolListItemSchema) }],
 });
-export const restSchoolDetailSchema = withId(schoolDetailSchema, "RestSchoolDetail", {
-  id: 25,
-  ...exampleOf(schoolDetailSchema),
+export const restSchoolDetailSchema = withId(schoolDetailSchema).meta({
+  id: "RestSchoolDetail",
+  examples: [{ id: 25, ...exampleOf(schoolDetailSchema) }],
 });
-export const restBoardAdminSchema = withId(boardAdminListItemSchema, "RestBoardAdmin", {
-  id: 7,
-  ...exampleOf(boardAdminListItemSchema),
+export const restBoardAdminSchema = withId(boardAdminListItemSchema).meta({
+  id: "RestBoardAdmin",
+  examples: [{ id: 7, ...exampleOf(boardAdminListItemSchema) }],
 });
 export const restAuditEventSchema = auditEventSchema;
 
 /** A lookup row: its id twice (react-admin's `id` and its own key), its name, its parent's id. */
-function lookupRecord<K extends string>(
-  key: K,
-  parent: string | undefined,
-  id: string,
-  name: string,
-) {
-  const shape = {
+function lookupRecord<K extends string>(key: K, parent?: string) {
+  return z.object({
     id: z.number().int(),
     [key]: z.number().int(),
     name: z.string(),
     ...(parent && { [parent]: z.number().int() }),
-  };
-  return z
-    .object(shape)
-    .meta({ id, examples: [{ id: 3, [key]: 3, name, ...(parent && { [parent]: 1 }) }] });
+  });
 }
 
 export const restLookupSchemas = {
-  countries: lookupRecord("country_id", undefined, "RestCountry", "India"),
-  states: lookupRecord("state_id", "country_id", "RestState", "Karnataka"),
-  cities: lookupRecord("city_id", "state_id", "RestCity", "Mysuru"),
-  "main-boards": lookupRecord("main_board_id", undefined, "RestMainBoard", "CBSE"),
-  boards: lookupRecord("board_id", "main_board_id", "RestBoard", "CBSE Regional Office, Chennai"),
+  countries: lookupRecord("country_id").meta({
+    id: "RestCountry",
+    examples: [{ id: 3, country_id: 3, name: "India" }],
+  }),
+  states: lookupRecord("state_id", "country_id").meta({
+    id: "RestState",
+    examples: [{ id: 3, state_id: 3, name: "Karnataka", country_id: 1 }],
+  }),
+  cities: lookupRecord("city_id", "state_id").meta({
+    id: "RestCity",
+    examples: [{ id: 3, city_id: 3, name: "Mysuru", state_id: 1 }],
+  }),
+  "main-boards": lookupRecord("main_board_id").meta({
+    id: "RestMainBoard",
+    examples: [{ id: 3, main_board_id: 3, name: "CBSE" }],
+  }),
+  boards: lookupRecord("board_id", "main_board_id").meta({
+    id: "RestBoard",
+    examples: [{ id: 3, board_id: 3, name: "CBSE Regional Office, Chennai", main_board_id: 1 }],
+  }),
 } as const;
 export type RestLookupResource = keyof typeof restLookupSchemas;
 

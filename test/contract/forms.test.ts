@@ -6,14 +6,18 @@ import {
   loginSchema,
   toChangePasswordPayload,
   totpCodeSchema,
+  twoFactorDisablePayloadSchema,
+  twoFactorEnablePayloadSchema,
   twoFactorLoginPayloadSchema,
 } from "../../contract/auth";
 import {
+  boardAdminChangeStatusPayloadSchema,
   boardAdminFullName,
   boardAdminPayloadSchema,
   toBoardAdminPayload,
 } from "../../contract/boardAdmins";
 import { confirmDuplicateField, duplicatesOf } from "../../contract/duplicates";
+import { countryParamsSchema, stateParamsSchema } from "../../contract/lookups";
 import { signedInAdmin } from "./fixtures";
 
 const firstMessages = (result: {
@@ -64,6 +68,32 @@ describe("sign-in", () => {
     expect(twoFactorLoginPayloadSchema.safeParse({ challenge, code: "1".repeat(64) }).success).toBe(
       true,
     );
+  });
+
+  it("says a code is required when none was sent", () => {
+    expect(totpCodeSchema.safeParse(undefined).error?.issues[0].message).toBe("Code is required");
+    expect(firstMessages(twoFactorLoginPayloadSchema.safeParse({ challenge: "c" }))).toEqual({
+      code: "Code is required",
+    });
+  });
+
+  it("turns two-factor sign-in on with a code, and off with the password and a code", () => {
+    expect(twoFactorEnablePayloadSchema.parse({ code: " 123456 " })).toEqual({ code: "123456" });
+    expect(firstMessages(twoFactorEnablePayloadSchema.safeParse({}))).toEqual({
+      code: "Code is required",
+    });
+    const off = { password: " p ", code: "123456" };
+    expect(twoFactorDisablePayloadSchema.parse(off)).toEqual(off);
+    expect(firstMessages(twoFactorDisablePayloadSchema.safeParse({}))).toEqual({
+      password: "Password is required",
+      code: "Code is required",
+    });
+    expect(
+      firstMessages(twoFactorDisablePayloadSchema.safeParse({ password: "", code: "12" })),
+    ).toEqual({
+      password: "Password is required",
+      code: "Enter the 6-digit code from your authenticator app",
+    });
   });
 
   it("tells a two-factor challenge from a signed-in answer", () => {
@@ -128,6 +158,15 @@ describe("a board administrator", () => {
     first_name: "Ravi",
     last_name: "Kumar",
   };
+
+  it("takes a status change as the administrator's id and true or false", () => {
+    expect(
+      boardAdminChangeStatusPayloadSchema.parse({ board_admin_id: "7", status: "false" }),
+    ).toEqual({ board_admin_id: 7, status: false });
+    expect(
+      Object.keys(firstMessages(boardAdminChangeStatusPayloadSchema.safeParse({ status: "x" }))),
+    ).toEqual(["board_admin_id", "status"]);
+  });
 
   it("needs names and a username of at least three characters", () => {
     expect(
@@ -196,6 +235,16 @@ describe("duplicate warnings", () => {
     expect(duplicatesOf({ duplicates: [] })).toBeNull();
     expect(duplicatesOf({ duplicates: [{ ...match, matched: [] }] })).toBeNull();
     expect(duplicatesOf({ message: "Bad" })).toBeNull();
+  });
+});
+
+describe("the lookups' paths", () => {
+  it("read a country's and a state's id, and say the request is not valid otherwise", () => {
+    expect(countryParamsSchema.parse({ countryId: "3" })).toEqual({ countryId: 3 });
+    expect(stateParamsSchema.parse({ stateId: "12" })).toEqual({ stateId: 12 });
+    for (const schema of [countryParamsSchema, stateParamsSchema]) {
+      expect(schema.safeParse(null).error?.issues[0].message).toBe("The request is not valid.");
+    }
   });
 });
 

@@ -163,6 +163,9 @@ describe("the documents to remove and the payload sent", () => {
       4, 5,
     ]);
     expect(schema.parse({ ...base, remove_document_ids: 7 }).remove_document_ids).toEqual([7]);
+    // An empty field, or a comma too many, removes nothing more.
+    expect(schema.parse({ ...base, remove_document_ids: "" }).remove_document_ids).toEqual([]);
+    expect(schema.parse({ ...base, remove_document_ids: "4," }).remove_document_ids).toEqual([4]);
     expect(schema.safeParse({ ...base, remove_document_ids: "4,x" }).success).toBe(false);
   });
 

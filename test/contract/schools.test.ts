@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  assetLinkQuerySchema,
+  schoolApprovePayloadSchema,
+  schoolChangeStatusPayloadSchema,
   schoolFormSchema,
   schoolListQuerySchema,
+  schoolParamsSchema,
   schoolPayloadSchema,
   schoolUpdatePayloadSchema,
   toSchoolPayload,
@@ -138,6 +142,34 @@ describe("the list and summary queries", () => {
 
   it("reads the year", () => {
     expect(attendanceSummaryQuerySchema.parse({ year: "2025" }).year).toBe(2025);
-    expect(attendanceSummaryQuerySchema.safeParse({ year: "x" }).success).toBe(false);
+    for (const year of ["x", "1799", "10000", "2025.5"]) {
+      expect(attendanceSummaryQuerySchema.safeParse({ year }).error?.issues[0].message).toBe(
+        "Year must be a whole number from 1800 to 9999",
+      );
+    }
+  });
+});
+
+describe("a school's verification, status and file links", () => {
+  it("reads the school's id and its new status, and says the request is not valid otherwise", () => {
+    expect(schoolApprovePayloadSchema.parse({ school_id: "25" })).toEqual({ school_id: 25 });
+    expect(schoolChangeStatusPayloadSchema.parse({ school_id: 25, status: "true" })).toEqual({
+      school_id: 25,
+      status: true,
+    });
+    expect(schoolParamsSchema.parse({ id: "25" })).toEqual({ id: 25 });
+    for (const schema of [
+      schoolApprovePayloadSchema,
+      schoolChangeStatusPayloadSchema,
+      schoolParamsSchema,
+    ]) {
+      expect(schema.safeParse(null).error?.issues[0].message).toBe("The request is not valid.");
+    }
+  });
+
+  it("reads a signed link's expiry and a signature of at most 100 characters", () => {
+    const link = { expires: "1773566100", sig: "s".repeat(100) };
+    expect(assetLinkQuerySchema.parse(link)).toEqual({ ...link, expires: 1773566100 });
+    expect(assetLinkQuerySchema.safeParse({ ...link, sig: "s".repeat(101) }).success).toBe(false);
   });
 });
