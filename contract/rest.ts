@@ -76,6 +76,8 @@ export const restMessages = {
   ids_invalid: `Filter by at most ${REST_MAX_RANGE} ids, each a whole number`,
   /** Takes %{field} and %{fields}. */
   field_read_only: "%{field} cannot be changed here; only %{fields} can",
+  /** Takes %{field}: a resource none of whose fields can be changed (the lookups). */
+  record_read_only: "%{field} cannot be changed: these records are read-only",
   /** Takes %{field}. */
   field_unknown: "%{field} is not a field of this record",
   id_mismatch: "The record's id is not the one in the path",

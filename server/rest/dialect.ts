@@ -169,10 +169,9 @@ export function requestedChanges(
     } else if (comparable(value) !== comparable(current[field])) {
       if (updatable.includes(field)) changes[field] = value;
       else {
-        errors[field] = restMessage("field_read_only", {
-          field,
-          fields: updatable.join(" and "),
-        });
+        errors[field] = updatable.length
+          ? restMessage("field_read_only", { field, fields: updatable.join(" and ") })
+          : restMessage("record_read_only", { field });
       }
     }
   }

@@ -100,7 +100,9 @@ describe("the simple-REST dialect", () => {
       for (const field of ["status", "admin_approval", "school_name"].filter(
         (f) => !updates.includes(f),
       )) {
-        const message = `${field} cannot be changed here; only ${updates.join(" and ")} can`;
+        const message = updates.length
+          ? `${field} cannot be changed here; only ${updates.join(" and ")} can`
+          : `${field} cannot be changed: these records are read-only`;
         expect(failure(() => requestedChanges(resource, 9, current, { [field]: "x" }))).toEqual({
           statusCode: 400,
           message,
