@@ -32,8 +32,8 @@ export class FailedSignInRecorder {
   claim(username: string, address: string): boolean {
     const now = this.now().getTime();
     const key = `${username.toLowerCase()}\n${address}`;
-    const last = this.lastRecorded.get(key);
-    if (last !== undefined && now - last < FAILURE_EVENT_INTERVAL_MS) return false;
+    const last = this.lastRecorded.get(key) ?? -Infinity;
+    if (now - last < FAILURE_EVENT_INTERVAL_MS) return false;
     this.lastRecorded.set(key, now);
     if (this.lastRecorded.size > 10_000) this.sweep(now);
     return true;

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   FAILURE_EVENT_INTERVAL_MS,
   FailedSignInRecorder,
   triedUsername,
 } from "../../../server/auth/signInEvents";
-import { testClock } from "../harness";
+import type { Db } from "../../../server/db/index";
+import { describeEachDb, freshDb, testClock } from "../harness";
+import { newAuditEvents } from "./fixtures";
 
 describe("the username a failed sign-in's event names", () => {
   it("is the username as typed, a NUL shown as U+FFFD, cut to 100 characters", () => {
@@ -52,5 +54,45 @@ describe("which failed sign-ins are recorded", () => {
     );
     expect(recorder.claim("recent", "192.0.2.1")).toBe(false);
     expect(recorder.claim("user1", "192.0.2.1")).toBe(true);
+  });
+});
+
+describeEachDb("failed sign-ins in the audit trail", (kind) => {
+  let db: Db;
+  beforeAll(async () => (db = await freshDb(kind)));
+  afterAll(() => db.close());
+
+  it("record the reason and the username as typed, at most once a minute per pair", async () => {
+    const clock = testClock();
+    const recorder = new FailedSignInRecorder(clock.now);
+    const auditEvents = newAuditEvents(db);
+    const actor = (username: string, client_ip: string | null) => ({
+      account_id: 7,
+      username,
+      client_ip,
+      request_id: "req-1",
+    });
+    await recorder.record(db, actor(`Adm\u0000${"n".repeat(200)}`, "192.0.2.1"), "password");
+    await recorder.record(db, actor(`ADM\u0000${"N".repeat(300)}`, "192.0.2.1"), "code");
+    await recorder.record(db, actor("admin", null), "challenge");
+    await recorder.record(db, actor("admin", null), "challenge");
+    expect(await auditEvents()).toEqual([
+      {
+        actor_id: 7,
+        actor_username: `Adm\uFFFD${"n".repeat(96)}`,
+        action: "auth.sign_in_failed",
+        target_type: null,
+        target_id: null,
+        target_name: null,
+        details: { reason: "password" },
+        client_ip: "192.0.2.1",
+        request_id: "req-1",
+      },
+      expect.objectContaining({
+        actor_username: "admin",
+        details: { reason: "challenge" },
+        client_ip: null,
+      }),
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   RECOVERY_CODE_COUNT,
+  codeWasUsed,
   currentCode,
+  enableTwoFactor,
   hashChallenge,
   hashRecoveryCode,
   matchingStep,
@@ -10,7 +12,17 @@ import {
   newRecoveryCodes,
   newSecret,
   otpauthUri,
+  recoveryCodesLeft,
+  removeTwoFactor,
+  resetTwoFactor,
+  storePendingSecret,
+  totpOf,
+  useRecoveryCode,
+  useTotpCode,
 } from "../../../server/auth/totp";
+import type { Db } from "../../../server/db/index";
+import { describeEachDb, freshDb } from "../harness";
+import { addAccount, newAuditEvents } from "./fixtures";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -77,5 +89,141 @@ describe("sign-in challenges", () => {
     expect(hash).toBe(createHash("sha256").update(challenge).digest("hex"));
     expect(hashChallenge(challenge)).toBe(hash);
     expect(newChallenge().challenge).not.toBe(challenge);
+  });
+});
+
+describeEachDb("two-factor sign-in in the database", (kind) => {
+  let db: Db;
+  let admin: number;
+  let other: number;
+  let auditEvents: ReturnType<typeof newAuditEvents>;
+  const now = at(30 * 1000 + 10);
+  const RECOVERY = ["aaaa-bbbb-cccc-dddd", "eeee-ffff-gggg-hhhh"];
+  beforeAll(async () => {
+    db = await freshDb(kind);
+    admin = await addAccount(db, "admin");
+    other = await addAccount(db, "other");
+    auditEvents = newAuditEvents(db);
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    await removeTwoFactor(db, admin);
+    await removeTwoFactor(db, other);
+    await storePendingSecret(db, admin, SECRET);
+    await enableTwoFactor(db, admin, RECOVERY, now);
+  });
+
+  const rows = async (table: string, accountId: number) =>
+    (await db.query(`SELECT 1 FROM ${table} WHERE account_id = $1`, [accountId])).length;
+  const codeTry = (code: string, when = now) => ({
+    accountId: admin,
+    secret: SECRET,
+    code,
+    now: when,
+  });
+
+  it("keeps a new secret pending until turned on, and a newer secret replaces it", async () => {
+    await storePendingSecret(db, other, "AAAAAAAAAAAAAAAA");
+    expect(await totpOf(db, other)).toEqual({
+      secret: "AAAAAAAAAAAAAAAA",
+      enabled_at: null,
+      last_step: expect.anything(),
+    });
+    expect(Number((await totpOf(db, other))!.last_step)).toBe(0);
+    await db.query("UPDATE account_totp SET last_step = 5 WHERE account_id = $1", [other]);
+    await storePendingSecret(db, other, "BBBBBBBBBBBBBBBB");
+    const row = await totpOf(db, other);
+    expect([row!.secret, Number(row!.last_step)]).toEqual(["BBBBBBBBBBBBBBBB", 0]);
+    expect(await totpOf(db, 999_999)).toBeUndefined();
+  });
+
+  it("turns on with the time and replaces the recovery codes", async () => {
+    const row = await totpOf(db, admin);
+    expect(new Date(row!.enabled_at!).toISOString()).toBe(now.toISOString());
+    expect(await recoveryCodesLeft(db, admin)).toBe(2);
+    await enableTwoFactor(db, admin, ["iiii-jjjj-kkkk-llll"], now);
+    expect(await recoveryCodesLeft(db, admin)).toBe(1);
+    expect(await useRecoveryCode(db, admin, RECOVERY[0], now)).toBe(false);
+    expect(await useRecoveryCode(db, admin, "iiii-jjjj-kkkk-llll", now)).toBe(true);
+  });
+
+  it("accepts a current code once, and no older one after it", async () => {
+    expect(await useTotpCode(db, codeTry(currentCode(SECRET, at(30 * 999))))).toBe(true);
+    expect(Number((await totpOf(db, admin))!.last_step)).toBe(999);
+    expect(await useTotpCode(db, codeTry(currentCode(SECRET, now)))).toBe(true);
+    expect(Number((await totpOf(db, admin))!.last_step)).toBe(1000);
+    // A replay, and a code of an earlier step, are refused.
+    expect(await useTotpCode(db, codeTry(currentCode(SECRET, now)))).toBe(false);
+    expect(await useTotpCode(db, codeTry(currentCode(SECRET, at(30 * 999))))).toBe(false);
+    expect(await useTotpCode(db, codeTry(currentCode(SECRET, at(30 * 1001))))).toBe(true);
+    // Another account's step is its own.
+    await storePendingSecret(db, other, SECRET);
+    expect(await useTotpCode(db, { ...codeTry(currentCode(SECRET, now)), accountId: other })).toBe(
+      true,
+    );
+  });
+
+  it("refuses a code that is not six digits or matches no step in the window", async () => {
+    const code = currentCode(SECRET, now);
+    expect(await useTotpCode(db, codeTry(` ${code}`))).toBe(false);
+    expect(await useTotpCode(db, codeTry(`${code}0`))).toBe(false);
+    expect(await useTotpCode(db, codeTry(code.slice(1)))).toBe(false);
+    expect(await useTotpCode(db, codeTry(currentCode(SECRET, at(30 * 998))))).toBe(false);
+    expect(Number((await totpOf(db, admin))!.last_step)).toBe(0);
+    expect(await useTotpCode(db, codeTry(code))).toBe(true);
+  });
+
+  it("spends each recovery code once, typed in any case, with or without dashes", async () => {
+    expect(await useRecoveryCode(db, admin, " AAAABBBB-CCCC dddd", now)).toBe(true);
+    expect(await recoveryCodesLeft(db, admin)).toBe(1);
+    expect(await useRecoveryCode(db, admin, RECOVERY[0], now)).toBe(false);
+    expect(await useRecoveryCode(db, other, RECOVERY[1], now)).toBe(false);
+    expect(await useRecoveryCode(db, admin, "zzzz-zzzz-zzzz-zzzz", now)).toBe(false);
+    expect(await recoveryCodesLeft(db, admin)).toBe(1);
+    const [spent] = await db.query<{ used_at: Date }>(
+      "SELECT used_at FROM recovery_codes WHERE account_id = $1 AND used_at IS NOT NULL",
+      [admin],
+    );
+    expect(new Date(spent.used_at).toISOString()).toBe(now.toISOString());
+  });
+
+  it("tells a code used before from a wrong one", async () => {
+    const code = currentCode(SECRET, now);
+    expect(await codeWasUsed(db, codeTry(` ${code} `))).toBe(true);
+    expect(await codeWasUsed(db, codeTry(currentCode(SECRET, at(30 * 998))))).toBe(false);
+    expect(await codeWasUsed(db, codeTry(RECOVERY[0]))).toBe(false);
+    await useRecoveryCode(db, admin, RECOVERY[0], now);
+    expect(await codeWasUsed(db, codeTry(RECOVERY[0].toUpperCase()))).toBe(true);
+    expect(await codeWasUsed(db, codeTry(RECOVERY[1]))).toBe(false);
+    expect(await codeWasUsed(db, { ...codeTry(RECOVERY[0]), accountId: other })).toBe(false);
+  });
+
+  it("turns off: secret, recovery codes and pending challenges gone, another account's kept", async () => {
+    await storePendingSecret(db, other, SECRET);
+    await enableTwoFactor(db, other, RECOVERY, now);
+    for (const id of [admin, other]) {
+      await db.query(
+        "INSERT INTO mfa_challenges (challenge_hash, account_id, client_address, expires_at) VALUES ($1, $2, '192.0.2.1', $3)",
+        [`challenge-${id}`, id, now],
+      );
+    }
+    await auditEvents();
+    await resetTwoFactor(db, admin, "admin");
+    for (const table of ["account_totp", "recovery_codes", "mfa_challenges"]) {
+      expect([await rows(table, admin), (await rows(table, other)) > 0]).toEqual([0, true]);
+    }
+    expect(await auditEvents()).toEqual([
+      {
+        actor_id: null,
+        actor_username: "system",
+        action: "account.two_factor_reset",
+        target_type: "account",
+        target_id: admin,
+        target_name: "admin",
+        details: {},
+        client_ip: null,
+        request_id: null,
+      },
+    ]);
   });
 });
