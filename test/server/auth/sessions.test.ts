@@ -216,8 +216,9 @@ describeEachDb("sessions in the database", (kind) => {
       [hashToken(token)],
     );
     expect(await endSession(db, board, session_id)).toBe(false);
-    expect(await endSession(db, admin, `${session_id}x`)).toBe(false);
-    expect(await endSession(db, admin, `x${session_id}`)).toBe(false);
+    // Text that cannot be an id is no session, even text the database cannot compare.
+    expect(await endSession(db, admin, `${session_id}\u0000`)).toBe(false);
+    expect(await endSession(db, admin, `\u0000${session_id}`)).toBe(false);
     expect(await endSession(db, admin, "\u0000")).toBe(false);
     expect(await endSession(db, admin, session_id)).toBe(true);
     expect(await resolveSession(db, token, policy)).toBeNull();

@@ -76,6 +76,8 @@ describeEachDb("failed sign-ins in the audit trail", (kind) => {
     await recorder.record(db, actor(`ADM\u0000${"N".repeat(300)}`, "192.0.2.1"), "code");
     await recorder.record(db, actor("admin", null), "challenge");
     await recorder.record(db, actor("admin", null), "challenge");
+    await recorder.record(db, actor("admin", "192.0.2.1"), "password");
+    await recorder.record(db, actor("admin", "192.0.2.2"), "password");
     expect(await auditEvents()).toEqual([
       {
         actor_id: 7,
@@ -93,6 +95,8 @@ describeEachDb("failed sign-ins in the audit trail", (kind) => {
         details: { reason: "challenge" },
         client_ip: null,
       }),
+      expect.objectContaining({ actor_username: "admin", client_ip: "192.0.2.1" }),
+      expect.objectContaining({ actor_username: "admin", client_ip: "192.0.2.2" }),
     ]);
   });
 });
