@@ -105,7 +105,9 @@ describeEachDb("the API's guard", (kind) => {
   it("leaves public routes, unknown API paths and pages outside /v1/ alone", async () => {
     expect((await get("/v1/open")).statusCode).toBe(200);
     expect((await get("/v1/nothing-here")).statusCode).toBe(404);
-    expect((await get("/v1")).statusCode).toBe(200);
+    const outside = await get("/v1");
+    expect(outside.statusCode).toBe(200);
+    expect(outside.json()).toEqual({ account: null, companion: null });
     const page = await get("/page");
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBeUndefined();

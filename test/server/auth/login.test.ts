@@ -7,7 +7,6 @@ import {
   currentCode,
   enableTwoFactor,
   hashChallenge,
-  removeTwoFactor,
   storePendingSecret,
 } from "../../../server/auth/totp";
 import { configFromEnv, type Config } from "../../../server/config";
@@ -52,6 +51,7 @@ describeEachDb("signing in", (kind) => {
     ids.board = await addAccount(db, "board1", { passwordHash, role: "board_admin" });
     ids.off = await addAccount(db, "off", { passwordHash, status: false });
     ids.mfa = await addAccount(db, "mfa", { passwordHash });
+    ids.plain = await addAccount(db, "plain", { passwordHash });
     await storePendingSecret(db, ids.mfa, SECRET);
     await enableTwoFactor(db, ids.mfa, [RECOVERY], new Date(0));
     // Two-factor sign-in set up but never turned on.
@@ -143,6 +143,8 @@ describeEachDb("signing in", (kind) => {
     expect(addresses.map((a) => [a.address, new Date(a.last_success_at).toISOString()])).toEqual([
       ["192.0.2.1", "2026-03-15T09:00:00.000Z"],
     ]);
+    // An account that never set up two-factor sign-in.
+    expect(await signIn.password("plain", PASSWORD, HOME)).toMatchObject({ id: ids.plain });
   });
 
   it("answers an unknown username and a wrong password alike, recording each as typed", async () => {
@@ -343,14 +345,17 @@ describeEachDb("signing in", (kind) => {
         message: "The code is not correct.",
       });
       expect((await auditEvents()).map((e) => e.details)).toEqual([{ reason: "code" }]);
+      // Turned off between reading the challenge and reading the secret: no secret at all.
+      await db.query("DELETE FROM account_totp WHERE account_id = $1", [ids.mfa]);
+      clock.advance(60_000);
+      expect(
+        await refusal(signIn.secondFactor(c, currentCode(SECRET, clock.now()), HOME)),
+      ).toMatchObject({ message: "The code is not correct." });
+      expect((await auditEvents()).map((e) => e.details)).toEqual([{ reason: "code" }]);
     } finally {
-      await db.query("UPDATE account_totp SET enabled_at = $2 WHERE account_id = $1", [
-        ids.mfa,
-        new Date(0),
-      ]);
+      await storePendingSecret(db, ids.mfa, SECRET);
+      await enableTwoFactor(db, ids.mfa, [RECOVERY], new Date(0));
     }
-    await removeTwoFactor(db, ids.admin);
-    await storePendingSecret(db, ids.admin, SECRET);
   });
 
   it("keeps spent and expired challenges a day, then deletes them", async () => {
