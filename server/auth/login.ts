@@ -90,6 +90,7 @@ export function loginService({ db, config, limiter }: AppContext) {
   /** Refuses a locked pair or address with 429; holds an attempt back while its account is under attack. */
   async function throttle(attempt: Attempt, accountId: number | undefined) {
     const usual =
+      // Stryker disable next-line ConditionalExpression: an unknown account (no id) has no login_addresses row either; this only saves the round trip
       accountId !== undefined &&
       (await isUsualAddress(db, accountId, attempt.address, config.now()));
     const verdict = limiter.check(attempt, usual);

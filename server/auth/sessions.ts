@@ -108,9 +108,9 @@ export async function revokeAccountSessions(
   accountId: number,
   keepTokenHash?: string,
 ): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2", [
+  await db.query("DELETE FROM sessions WHERE account_id = $1 AND token_hash IS DISTINCT FROM $2", [
     accountId,
-    keepTokenHash ?? "",
+    keepTokenHash ?? null,
   ]);
 }
 

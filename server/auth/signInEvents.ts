@@ -29,11 +29,11 @@ export class FailedSignInRecorder {
   constructor(private readonly now: () => Date) {}
 
   /** Whether a failure of this pair is to be written now; if so, remembers that it was. */
-  claim(username: string, address: string): boolean {
+  claim(username: string, address: string | null): boolean {
     const now = this.now().getTime();
     const key = `${username.toLowerCase()}\n${address}`;
-    const last = this.lastRecorded.get(key);
-    if (last !== undefined && now - last < FAILURE_EVENT_INTERVAL_MS) return false;
+    const last = this.lastRecorded.get(key) ?? -Infinity;
+    if (now - last < FAILURE_EVENT_INTERVAL_MS) return false;
     this.lastRecorded.set(key, now);
     if (this.lastRecorded.size > 10_000) this.sweep(now);
     return true;
@@ -42,7 +42,7 @@ export class FailedSignInRecorder {
   /** Writes the failure's event unless its pair had one in the last minute. */
   async record(db: Queryable, actor: Actor, reason: SignInFailureReason): Promise<void> {
     const username = triedUsername(actor.username);
-    if (!this.claim(username, actor.client_ip ?? "")) return;
+    if (!this.claim(username, actor.client_ip)) return;
     await recordEvent(
       db,
       { ...actor, username },
