@@ -1,12 +1,31 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../server/db/index";
-import { migrate, MigrationError } from "../../../server/db/migrate";
+import { migrate, MigrationError, pendingMigrations } from "../../../server/db/migrate";
 import { describeEachDb, freshDb } from "../harness";
 
 // The last two migrations only add statistics and indexes to the audit trail, so a test can undo
 // them on a migrated database and see them applied again.
 const STATISTICS = "010_audit_statistics.sql";
 const DATES = "011_audit_dates.sql";
+
+describe("the migrations to apply", () => {
+  it("are the .sql files not yet applied, in name order", () => {
+    const files = [
+      "003_c.sql",
+      "README.md",
+      "001_a.sql",
+      "002_b.sql",
+      "004_d.sql.orig",
+      "005_e.sql",
+    ];
+    expect(pendingMigrations(files, new Set(["002_b.sql"]))).toEqual([
+      "001_a.sql",
+      "003_c.sql",
+      "005_e.sql",
+    ]);
+    expect(pendingMigrations(files, new Set(files))).toEqual([]);
+  });
+});
 
 describeEachDb("migrations", (kind) => {
   let db: Db;
@@ -76,6 +95,16 @@ describeEachDb("migrations", (kind) => {
 
     await db.exec("DROP INDEX audit_events_action_occurred");
     expect(await migrate(db)).toEqual([DATES]);
+  });
+
+  // Last: these leave the database without its record of applied migrations.
+  it("starts from the first migration when the record of applied ones is missing", async () => {
+    await db.exec("DROP TABLE schema_migrations");
+    const error = await migrate(db).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MigrationError);
+    expect((error as MigrationError).file).toBe("001_foundation.sql");
+    expect((error as MigrationError).message).toMatch(/already exists/);
+    expect(await db.query("SELECT name FROM schema_migrations")).toEqual([]);
   });
 
   it("names the table of applied migrations when it cannot be read", async () => {

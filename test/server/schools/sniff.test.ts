@@ -76,6 +76,8 @@ describe("the type of an uploaded file, read from its bytes", () => {
     ["a renamed executable", "photo.png", sample.exe],
     ["a PDF called .xlsx", "fees.xlsx", sample.pdf],
     ["a PNG called .jpg", "photo.jpg", sample.png],
+    ["an image called .pdf", "report.pdf", sample.png],
+    ["a file that starts like a PDF and then differs", "report.pdf", Buffer.from("%PDF+1.4")],
     ["a PNG cut short inside its signature", "photo.png", sample.png.subarray(0, 5)],
     [
       "a RIFF file that is not WebP",
@@ -179,6 +181,22 @@ describe("the entry names of a zip archive", () => {
     const data = Buffer.from(sample.docx);
     data.writeUInt32LE(1, data.length - 22 + 16);
     expect(zipEntryNames(data)).toEqual([]);
+  });
+
+  it("finds nothing when an entry of the directory lacks its signature", () => {
+    const data = centralDirectory([{ name: "word/document.xml" }]);
+    data.writeUInt32LE(0x02014b51, 30);
+    expect(zipEntryNames(data)).toEqual([]);
+  });
+
+  it("reads an entry that ends exactly where the file ends", () => {
+    // The entry's last 22 bytes are the end record, which points back at the entry.
+    const data = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(46)]);
+    data.writeUInt32LE(0x02014b50, 4);
+    data.writeUInt32LE(0x06054b50, data.length - 22);
+    data.writeUInt16LE(1, data.length - 22 + 10);
+    data.writeUInt32LE(4, data.length - 22 + 16);
+    expect(zipEntryNames(data)).toEqual([""]);
   });
 
   it("finds nothing when an entry of the directory is cut short", () => {

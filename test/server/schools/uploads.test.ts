@@ -166,7 +166,10 @@ describe("reading an upload form", () => {
   it("answers 413 for a file of no rule over the largest size", async () => {
     const res = await send({}, [{ field: "avatar", name: "me.csv", data: csv(200) }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe("The file is too large.");
+    expect(res.json()).toEqual({
+      message: "The file is too large.",
+      errors: { file: "The file is too large." },
+    });
   });
 
   it("refuses more file parts than the form could hold, at its last file field", async () => {
@@ -204,6 +207,14 @@ describe("reading an upload form", () => {
       payload: body.payload.subarray(0, body.payload.length - 40),
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("The multipart body could not be read.");
+  });
+
+  it("passes on the multipart reader's own refusals, such as too many fields", async () => {
+    const fields = Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`f${i}`, "x"]));
+    const res = await send(fields);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/fields limit/);
   });
 });
 
