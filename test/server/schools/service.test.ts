@@ -76,6 +76,15 @@ describe("the search-count cache", () => {
     expect(cache.get("c")).toBe(3);
   });
 
+  it("does not take room for a search it was asked about and did not hold", () => {
+    const cache = new SearchCountCache(2);
+    cache.set("a", 1);
+    expect(cache.get("x")).toBeUndefined();
+    cache.set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    expect(cache.get("b")).toBe(2);
+  });
+
   it("keeps 500 counts unless told otherwise", () => {
     const cache = new SearchCountCache();
     for (let i = 0; i <= 500; i++) cache.set(String(i), i);
@@ -391,6 +400,26 @@ describeEachDb("the schools service", (kind) => {
       expect((await events(school_id))[1]).toMatchObject({ action: "school.updated", details: {} });
     });
 
+    it("succeeds when a replaced file cannot be removed after the commit", async () => {
+      const { school_id, payload: p } = await register(undefined, {
+        image: png("old.png"),
+        documents: [],
+      });
+      const stubborn: FileStorage = {
+        ...storage,
+        remove: () => Promise.reject(new Error("busy")),
+      };
+      await updateSchool(
+        db,
+        stubborn,
+        { ...p, school_id },
+        { image: png("new.png"), documents: [] },
+        ACTOR,
+      );
+      const detail = await schoolDetail(db, school_id, links);
+      expect(detail!.assets.school_image.map((a) => a.file_name)).toEqual(["new.png"]);
+    });
+
     it("keeps the image when no new one comes", async () => {
       const { school_id, payload: p } = await register(undefined, {
         image: png("front.png"),
@@ -595,6 +624,16 @@ describeEachDb("the schools service", (kind) => {
       expect((await row(school_id)).status).toBe(false);
     });
 
+    it("sets only the status of a pending school when only the status is stated", async () => {
+      const { school_id } = await register();
+      await setSchoolState(db, school_id, { status: true }, ACTOR);
+      expect(await row(school_id)).toMatchObject({ admin_approval: false, status: true });
+      await setSchoolState(db, school_id, { verified: true }, ACTOR);
+      expect(await row(school_id)).toMatchObject({ admin_approval: true, status: true });
+      const unknown = await failure(setSchoolState(db, 999999, { verified: true }, ACTOR));
+      expect(unknown.statusCode).toBe(404);
+    });
+
     it("verifies and sets the status of many schools, one event per school changed", async () => {
       const a = await register();
       const b = await register();
@@ -673,6 +712,40 @@ describeEachDb("the schools service", (kind) => {
           expect(asc.rows.map((r) => r.school_id)).toEqual(ids.slice(offset, offset + limit));
         }
       }
+    });
+
+    it("reads a page past the middle from the oldest end, skipping fewer rows", async () => {
+      const { word } = await group(5);
+      const pages: string[] = [];
+      const recorder = {
+        query: <T>(sql: string, params: (string | number | boolean | number[])[] = []) => {
+          const order = /ORDER BY school_id (ASC|DESC) LIMIT/.exec(sql);
+          if (order) pages.push(`${order[1]} ${params.at(-2)} ${params.at(-1)}`);
+          return db.query<T>(sql, params);
+        },
+      };
+      for (let offset = 0; offset < 5; offset++) {
+        await listSchools(recorder, {
+          search: word,
+          admin_approval: undefined,
+          page: 1,
+          limit: 2,
+          offset,
+        });
+      }
+      expect(pages).toEqual(["DESC 2 0", "DESC 2 1", "ASC 2 1", "ASC 2 0", "ASC 1 0"]);
+      pages.length = 0;
+      const four = await group(4);
+      for (let offset = 0; offset < 4; offset++) {
+        await listSchools(recorder, {
+          search: four.word,
+          admin_approval: undefined,
+          page: 1,
+          limit: 2,
+          offset,
+        });
+      }
+      expect(pages).toEqual(["DESC 2 0", "DESC 2 1", "ASC 2 0", "ASC 1 0"]);
     });
 
     it("lists the item fields", async () => {
