@@ -164,6 +164,9 @@ describeEachDb("bulk loading", (kind) => {
     const geo = await loadGeography(db);
     const drawn = [1, 2, 3].map((i) => generateSchool(random, before + i, geo, 2043));
     expect(newest.school_name).toBe(drawn[2].school_name);
+    // Progress is optional.
+    await bulkSeed(db, { schools: 1, attendanceDays: 0, now: new Date("2043-06-10T10:00:00Z") });
+    expect(await count("schools")).toBe(before + 4);
   });
 
   it("refuses to seed without the geography", async () => {

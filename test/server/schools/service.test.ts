@@ -394,7 +394,16 @@ describeEachDb("the schools service", (kind) => {
 
     it("records an update that changes nothing as an event without details", async () => {
       const { school_id, payload: p } = await register(undefined, { documents: [pdf("a.pdf")] });
-      await updateSchool(db, storage, { ...p, school_id }, NO_FILES, ACTOR);
+      const removed: string[] = [];
+      const watched: FileStorage = {
+        ...storage,
+        remove: (key) => {
+          removed.push(key);
+          return storage.remove(key);
+        },
+      };
+      await updateSchool(db, watched, { ...p, school_id }, NO_FILES, ACTOR);
+      expect(removed).toEqual([]);
       const detail = await schoolDetail(db, school_id, links);
       expect(detail!.assets.document.map((a) => a.file_name)).toEqual(["a.pdf"]);
       expect((await events(school_id))[1]).toMatchObject({ action: "school.updated", details: {} });
@@ -586,6 +595,7 @@ describeEachDb("the schools service", (kind) => {
       ]);
       const unknown = await failure(approveSchool(db, 999999, ACTOR));
       expect(unknown.statusCode).toBe(404);
+      expect(unknown.message).toBe("School not found");
     });
 
     it("sets the status, recording only a change", async () => {
@@ -772,6 +782,10 @@ describeEachDb("the schools service", (kind) => {
       expect((await page(`${word.slice(0, 3)}_${word.slice(4)}`, 10, 1)).total).toBe(0);
       const only = await listOf({ search: word, limit: 10, page: 1, ids: [ids[1]] });
       expect(only).toEqual({ rows: [expect.objectContaining({ school_id: ids[1] })], total: 1 });
+      // Only the ids asked for are counted, with or without a search.
+      const many = await listOf({ ids: [ids[0], ids[1], 999999] });
+      expect(many.total).toBe(2);
+      expect(many.rows.map((r) => r.school_id)).toEqual([ids[1], ids[0]]);
     });
 
     it("takes the total from the counters without a search, for each verification filter", async () => {
@@ -829,6 +843,9 @@ describeEachDb("the schools service", (kind) => {
       await approveSchool(db, ids[0], ACTOR);
       expect((await list(word)).total).toBe(2);
       expect((await list(word, true)).total).toBe(1);
+      // Words are told apart: "x y" is not "xy".
+      expect((await list(`${word} asha`)).total).toBe(2);
+      expect((await list(`${word}asha`)).total).toBe(0);
       // Without a cache, always counted.
       expect((await listOf({ search: word, limit: 10, page: 1 })).total).toBe(2);
     });
