@@ -132,8 +132,8 @@ describeEachDb("bulk loading", (kind) => {
     expect(await count("attendance WHERE day >= '2042-01-01'")).toBe(15);
     // Each batch is drawn from the seed and where it starts: the same seed gives the same schools.
     const geo = await loadGeography(db);
-    const names = await db.query<{ school_name: string }>(
-      "SELECT school_name FROM schools ORDER BY school_id DESC LIMIT 5",
+    const names = await db.query<{ school_name: string; school_email: string }>(
+      "SELECT school_name, school_email FROM schools ORDER BY school_id DESC LIMIT 5",
     );
     const expected = [0, 2, 4].flatMap((done) => {
       const random = seededRandom(7 * 1_000_003 + before + done);
@@ -141,7 +141,9 @@ describeEachDb("bulk loading", (kind) => {
         generateSchool(random, before + done + i + 1, geo, 2042),
       );
     });
-    expect(names.map((n) => n.school_name).reverse()).toEqual(expected.map((s) => s.school_name));
+    expect(names.map((n) => [n.school_name, n.school_email]).reverse()).toEqual(
+      expected.map((s) => [s.school_name, s.school_email]),
+    );
     await expectAggregatesExact(db);
   });
 
@@ -167,6 +169,12 @@ describeEachDb("bulk loading", (kind) => {
     // Progress is optional.
     await bulkSeed(db, { schools: 1, attendanceDays: 0, now: new Date("2043-06-10T10:00:00Z") });
     expect(await count("schools")).toBe(before + 4);
+    // Batches that fill the count exactly: no empty batch after them.
+    const exact: number[] = [];
+    const options = { attendanceDays: 0, now: new Date("2043-06-10T10:00:00Z"), batchSize: 1 };
+    await bulkSeed(db, { ...options, schools: 2, onProgress: (done) => exact.push(done) });
+    expect(exact).toEqual([1, 2]);
+    expect(await count("schools")).toBe(before + 6);
   });
 
   it("refuses to seed without the geography", async () => {
