@@ -22,13 +22,8 @@ export async function migrate(db: Db): Promise<string[]> {
   } catch (error) {
     throw new MigrationError("schema_migrations", error as Error);
   }
-  const files = fs
-    .readdirSync(migrationsDir)
-    .filter((f) => f.endsWith(".sql"))
-    .sort();
   const applied: string[] = [];
-  for (const file of files) {
-    if (done.has(file)) continue;
+  for (const file of pendingMigrations(fs.readdirSync(migrationsDir), done)) {
     const sql = fs.readFileSync(path.join(migrationsDir, file), "utf8");
     try {
       await db.transaction(async (tx) => {
@@ -41,6 +36,11 @@ export async function migrate(db: Db): Promise<string[]> {
     applied.push(file);
   }
   return applied;
+}
+
+/** The migrations to apply, in the order to apply them: the .sql files not yet applied, by name. */
+export function pendingMigrations(files: string[], done: Set<string>): string[] {
+  return files.filter((file) => file.endsWith(".sql") && !done.has(file)).sort();
 }
 
 /** A migration (or the table that records them) that failed: everything it did is rolled back. */

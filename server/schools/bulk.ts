@@ -43,7 +43,6 @@ const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
  * Returns the new ids in order.
  */
 export async function insertSchools(tx: Queryable, rows: GeneratedSchool[]): Promise<number[]> {
-  if (rows.length === 0) return [];
   const columns = [...SCHOOL_COLUMNS, ...PRINCIPAL_COLUMNS];
   const params = columns.map(([name]) => rows.map((r) => r[name])) as (string[] | number[])[];
   const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
@@ -95,7 +94,6 @@ export async function insertBulkAttendance(
   lastId: number,
   days: string[],
 ) {
-  if (days.length === 0) return;
   await tx.query(
     `INSERT INTO attendance (school_id, day, present_students, present_teachers)
      SELECT s.school_id, d.day,

@@ -135,6 +135,7 @@ export async function listSchools(
       cache?.set(key, n);
     }
   }
+  // Stryker disable next-line EqualityOperator: at offset = total the page below is empty too (LIMIT 0)
   if (offset >= total) return { rows: [], total };
 
   // An offset costs a walk over every row it skips. Past the middle, the page is read from the
@@ -481,17 +482,17 @@ export async function updateSchool(
 
 /**
  * Verifies a school, in the caller's transaction. Verification happens once: a second one is
- * refused (409) unless `again` says it may be a no-op (the simple-REST update, which states the
+ * refused (409) when `refuseAgain`, else it is a no-op (the simple-REST update, which states the
  * school's state rather than asking for a change).
  */
-async function verifyIn(tx: Queryable, id: number, actor: Actor, again: "refuse" | "ignore") {
+async function verifyIn(tx: Queryable, id: number, actor: Actor, refuseAgain: boolean) {
   const [row] = await tx.query<{ admin_approval: boolean; school_name: string }>(
     "SELECT admin_approval, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
     [id],
   );
   if (!row) throw notFound("School not found");
   if (row.admin_approval) {
-    if (again === "refuse") throw conflict("School is already verified");
+    if (refuseAgain) throw conflict("School is already verified");
     return;
   }
   await tx.query(
@@ -529,7 +530,7 @@ async function setStatusIn(tx: Queryable, id: number, status: boolean, actor: Ac
 
 /** Verifies a school once: a second verification is refused (409) and changes nothing. */
 export async function approveSchool(db: Db, id: number, actor: Actor): Promise<void> {
-  await db.transaction((tx) => verifyIn(tx, id, actor, "refuse"));
+  await db.transaction((tx) => verifyIn(tx, id, actor, true));
 }
 
 /**
@@ -556,7 +557,7 @@ export async function setSchoolState(
   actor: Actor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (state.verified) await verifyIn(tx, id, actor, "ignore");
+    if (state.verified) await verifyIn(tx, id, actor, false);
     if (state.status !== undefined) await setStatusIn(tx, id, state.status, actor);
   });
 }

@@ -3,14 +3,17 @@
  * .xlsx is refused. Each accepted extension names the signature its content must carry.
  */
 
+import { isUtf8 } from "node:buffer";
+
 export interface Sniffed {
   extension: string;
   contentType: string;
 }
 
+// A byte past the end reads as undefined, which matches none: a shorter file does not start so.
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
-  data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
-const ascii = (text: string) => [...Buffer.from(text, "latin1")];
+  bytes.every((b, i) => data[offset + i] === b);
+const ascii = (text: string) => [...Buffer.from(text)];
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -49,17 +52,12 @@ const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 
 /** CSV is text: UTF-8 without NUL or other control characters than tab, CR, LF and form feed. */
 function isText(data: Buffer): boolean {
-  if (data.length === 0) return false;
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(data);
-    for (const char of text) {
-      const code = char.charCodeAt(0);
-      if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
-    }
-    return true;
-  } catch {
-    return false;
+  if (data.length === 0 || !isUtf8(data)) return false;
+  for (const char of data.toString()) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
   }
+  return true;
 }
 
 const checks: Record<string, { contentType: string; test: (data: Buffer) => boolean }> = {

@@ -104,7 +104,7 @@ export async function readMultipart(
     // The plugin's own refusals carry their 4xx; anything else is a body that cannot be read
     // (cut short, a broken boundary): the client's fault, not the server's.
     const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof ApiError || (status && status < 500)) throw error;
+    if (status && status < 500) throw error;
     throw new ApiError(400, "The multipart body could not be read.");
   }
   const large = Object.values(tooLarge)[0];
