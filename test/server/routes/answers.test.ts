@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { paths } from "../../../contract/api";
+import { currentCode } from "../../../server/auth/totp";
+import { contentDisposition } from "../../../server/routes/schools";
+import {
+  ADMIN,
+  basic,
+  createTestApp,
+  describeEachDb,
+  turnOnTwoFactor,
+  type TestApp,
+} from "../harness";
+import { multipart, sample, validFields } from "../schoolsFixtures";
+
+/**
+ * What each operation says: the envelope's message (the console shows it in its toasts) and the
+ * OpenAPI document's grouping and descriptions (what an integrator's generated client reads).
+ * One app for the whole block; each test makes the records it needs.
+ */
+describeEachDb("what each operation answers", (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const call = async (method: string, url: string, payload?: object, as = token) => {
+    const res = await t.app.inject({
+      method: method as "GET",
+      url,
+      payload,
+      headers: as ? t.auth(as) : {},
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+  const message = async (method: string, url: string, payload?: object) =>
+    (await call(method, url, payload)).body.message as string;
+
+  let registered = 0;
+  const register = async (files: Parameters<typeof multipart>[1] = []) => {
+    registered++;
+    const body = multipart(
+      await validFields(t.db, {
+        school_name: `Answer School ${registered}`,
+        school_email: `office${registered}@answers.example`,
+        school_phone_number: `98760000${String(registered).padStart(2, "0")}`,
+      }),
+      files,
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: paths.schoolRegister,
+      payload: body.payload,
+      headers: { ...body.headers, ...t.auth(token) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().resources.data.school_id as number;
+  };
+
+  it("names each lookup list in its message", async () => {
+    expect(await message("GET", paths.countries)).toBe("Countries fetched successfully");
+    const [state] = await t.db.query<{ state_id: number; country_id: number }>(
+      "SELECT state_id, country_id FROM states ORDER BY state_id LIMIT 1",
+    );
+    expect(await message("GET", paths.states(state.country_id))).toBe(
+      "States fetched successfully",
+    );
+    expect(await message("GET", paths.cities(state.state_id))).toBe("Cities fetched successfully");
+    expect(await message("GET", paths.mainBoards)).toBe("Main boards fetched successfully");
+  });
+
+  it("says what the bell and its seen mark did", async () => {
+    expect(await message("GET", paths.notifications)).toBe("Notifications fetched");
+    expect(await message("POST", paths.notificationsSeen)).toBe("Notifications marked as seen");
+  });
+
+  it("says what each school operation did, counting the schools of a bulk action", async () => {
+    const ids = [await register(), await register()];
+    expect(await message("GET", `${paths.schoolList}?page=1&limit=10`)).toBe(
+      "Schools fetched successfully",
+    );
+    expect(await message("GET", paths.attendanceSummary)).toBe(
+      "Attendance summary fetched successfully",
+    );
+    expect(await message("GET", paths.school(ids[0]))).toBe("School fetched successfully");
+    expect(await call("GET", paths.school(2_000_000))).toMatchObject({
+      status: 404,
+      body: { message: "School not found" },
+    });
+    expect(await message("POST", paths.schoolBulkVerify, { ids: [...ids, 2_000_000] })).toBe(
+      "2 school(s) verified",
+    );
+    const status = await call("PUT", paths.schoolBulkStatus, { ids, status: true });
+    expect(status.body.message).toBe(`${status.body.resources.data.changed} school(s) activated`);
+  });
+
+  it("says what each board administrator operation did", async () => {
+    expect(await message("GET", `${paths.boardAdminList}?page=1&limit=10`)).toBe(
+      "Board admins fetched successfully",
+    );
+    expect(
+      await message("PUT", paths.boardAdminBulkStatus, { ids: [2_000_000], status: true }),
+    ).toBe("0 board admin(s) activated");
+  });
+
+  it("says what the audit trail answered", async () => {
+    expect(await message("GET", `${paths.auditEvents}?page=1&limit=10`)).toBe(
+      "Audit events fetched successfully",
+    );
+  });
+
+  it("serves a file under its name, cacheable privately until its link expires", async () => {
+    const id = await register([
+      { field: "school_documents", name: "Report (Q1) 100%.pdf", data: sample.pdf },
+    ]);
+    const { url } = (await call("GET", paths.school(id))).body.resources.data.assets.document[0];
+    const expires = Number(new URL(url, "http://rollcall.test").searchParams.get("expires"));
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="Report (Q1) 100_.pdf"; filename*=UTF-8''Report%20%28Q1%29%20100%25.pdf`,
+    );
+    const left = expires - Math.floor(t.clock.now().getTime() / 1000);
+    expect(left).toBeGreaterThan(0);
+    expect(res.headers["cache-control"]).toBe(`private, max-age=${left}`);
+
+    const tampered = url.replace(/sig=([\w-])/, (_m: string, c: string) =>
+      c === "A" ? "sig=B" : "sig=A",
+    );
+    expect((await call("GET", tampered, undefined, "")).body.message).toBe(
+      "This download link is not valid.",
+    );
+    t.clock.advance((left + 1) * 1000);
+    try {
+      expect(await call("GET", url, undefined, "")).toMatchObject({
+        status: 403,
+        body: { message: "This download link has expired. Reload the page." },
+      });
+    } finally {
+      t.clock.advance(-(left + 1) * 1000);
+    }
+  });
+
+  it("says what each session operation did", async () => {
+    const other = await t.login();
+    expect(await message("GET", paths.profile)).toBe("Profile fetched successfully");
+    expect(await message("GET", paths.sessions)).toBe("Sessions fetched");
+    const sessions = (await call("GET", paths.sessions)).body.resources.data as {
+      id: string;
+      current: boolean;
+    }[];
+    const ended = sessions.find((s) => !s.current)!;
+    expect(await message("DELETE", paths.session(ended.id))).toBe("The session is ended");
+    expect(await message("DELETE", paths.sessions)).toBe("Your other sessions are ended");
+    expect((await call("GET", paths.profile, undefined, other)).status).toBe(401);
+    const out = await t.login();
+    expect((await call("POST", paths.logout, undefined, out)).body.message).toBe("Logged out");
+  });
+
+  it("reads Basic credentials in any case of the scheme, trimming the username only", async () => {
+    const login = (authorization: string) =>
+      t.app.inject({ method: "POST", url: paths.login, headers: { authorization } });
+    const lower = await login(basic(ADMIN.username, ADMIN.password).replace("Basic", "basic"));
+    expect(lower.statusCode).toBe(200);
+    expect((await login(basic(` ${ADMIN.username} `, ADMIN.password))).statusCode).toBe(200);
+    expect((await login(basic(ADMIN.username, ` ${ADMIN.password}`))).statusCode).toBe(401);
+    const noColon = await login(`Basic ${Buffer.from("admin").toString("base64")}`);
+    expect(noColon.statusCode).toBe(400);
+    expect(noColon.json()).toMatchObject({ message: "Username and password are required." });
+    const noPassword = await login(basic(ADMIN.username, ""));
+    expect(noPassword.json().errors).toEqual({ password: "Password is required" });
+  });
+
+  it("says each step of turning two-factor sign-in on and off", async () => {
+    const mine = await t.login();
+    const as = (method: string, url: string, payload?: object) => call(method, url, payload, mine);
+    expect(await as("POST", paths.twoFactorEnable, { code: "000000" })).toMatchObject({
+      status: 400,
+      body: { message: "Start the set-up again.", errors: { code: "Start the set-up again." } },
+    });
+    expect((await as("GET", paths.twoFactor)).body).toMatchObject({
+      message: "Two-factor sign-in status",
+      resources: { data: { enabled: false, recovery_codes_left: 0 } },
+    });
+    const setup = await as("POST", paths.twoFactorSetup);
+    expect(setup.body.message).toBe("Scan the code with your authenticator app");
+    const enabled = await as("POST", paths.twoFactorEnable, {
+      code: currentCode(setup.body.resources.data.secret, t.clock.now()),
+    });
+    expect(enabled.body.message).toBe("Two-factor sign-in is on");
+    t.clock.advance(30_000);
+    expect((await as("GET", paths.twoFactor)).body.resources.data).toEqual({
+      enabled: true,
+      recovery_codes_left: 10,
+    });
+    for (const url of [paths.twoFactorSetup, paths.twoFactorEnable]) {
+      expect(await as("POST", url, { code: "000000" })).toMatchObject({
+        status: 409,
+        body: { message: "Two-factor sign-in is already on." },
+      });
+    }
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: paths.login,
+      headers: { authorization: basic(ADMIN.username, ADMIN.password) },
+    });
+    expect(signIn.json().message).toBe("Enter the code from your authenticator app");
+    const off = await as("POST", paths.twoFactorDisable, {
+      password: ADMIN.password,
+      code: currentCode(setup.body.resources.data.secret, t.clock.now()),
+    });
+    expect(off.body.message).toBe("Two-factor sign-in is off");
+    expect(
+      await as("POST", paths.twoFactorDisable, { password: ADMIN.password, code: "000000" }),
+    ).toMatchObject({ status: 409, body: { message: "Two-factor sign-in is not on." } });
+    // turnOnTwoFactor is the harness's way; it must still work after an off.
+    await turnOnTwoFactor(t, mine);
+  });
+
+  it("groups the document's operations by area and describes every answer", async () => {
+    const doc = (await call("GET", paths.openapi, undefined, "")).body as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; tags: string[]; responses: object }>
+      >;
+    };
+    const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const tagOf = Object.fromEntries(ops.map((op) => [op.operationId, op.tags]));
+    expect(tagOf).toMatchObject({
+      login: ["Session"],
+      logout: ["Session"],
+      listSessions: ["Sessions"],
+      twoFactorStatus: ["Two-factor sign-in"],
+      listCountries: ["Lookups"],
+      listSchools: ["Schools"],
+      listBoardAdmins: ["Board administrators"],
+      listAuditEvents: ["Audit trail"],
+      getNotifications: ["Notifications"],
+      restListSchools: ["Simple REST"],
+    });
+    for (const op of ops) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        expect(
+          (response as { description: string }).description,
+          `${op.operationId} ${status}`,
+        ).toBeTruthy();
+      }
+    }
+    const listCountries = ops.find((op) => op.operationId === "listCountries")!;
+    expect((listCountries.responses as Record<number, { description: string }>)[200]).toMatchObject(
+      { description: "The countries, by name." },
+    );
+  });
+});
+
+it("names a download in ASCII and in UTF-8 (RFC 6266)", () => {
+  expect(contentDisposition("inline", "naïve (v2)*'.pdf")).toBe(
+    `inline; filename="na_ve (v2)*'.pdf"; filename*=UTF-8''na%C3%AFve%20%28v2%29%2A%27.pdf`,
+  );
+  expect(contentDisposition("attachment", "50%\\off.txt")).toBe(
+    `attachment; filename="50__off.txt"; filename*=UTF-8''50%25%5Coff.txt`,
+  );
+});
