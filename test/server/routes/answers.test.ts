@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import path from "node:path";
+import { buildApp } from "../../../server/app";
+import { localStorage } from "../../../server/storage/index";
 import { paths } from "../../../contract/api";
 import { currentCode } from "../../../server/auth/totp";
 import { contentDisposition } from "../../../server/routes/schools";
@@ -96,7 +99,25 @@ describeEachDb("what each operation answers", (kind) => {
     expect(status.body.message).toBe(`${status.body.resources.data.changed} school(s) activated`);
   });
 
-  it("says what each board administrator operation did", async () => {
+  it("says what each board administrator operation did, and lets no cache keep a new password", async () => {
+    const [b] = await t.db.query<{ main_board_id: number; board_id: number }>(
+      "SELECT main_board_id, board_id FROM boards ORDER BY board_id LIMIT 1",
+    );
+    const created = await call("POST", paths.boardAdminCreate, {
+      username: "answers.board",
+      email: "answers@board.example",
+      phone: "9876543299",
+      type: "board",
+      main_board_id: b.main_board_id,
+      board_id: b.board_id,
+      first_name: "Meera",
+      last_name: "Nair",
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { code: 201, message: "Board admin created successfully" },
+      headers: { "cache-control": "no-store" },
+    });
     expect(await message("GET", `${paths.boardAdminList}?page=1&limit=10`)).toBe(
       "Board admins fetched successfully",
     );
@@ -106,9 +127,11 @@ describeEachDb("what each operation answers", (kind) => {
   });
 
   it("says what the audit trail answered", async () => {
-    expect(await message("GET", `${paths.auditEvents}?page=1&limit=10`)).toBe(
-      "Audit events fetched successfully",
-    );
+    expect((await call("GET", `${paths.auditEvents}?page=1&limit=10`)).body).toMatchObject({
+      status: true,
+      code: 200,
+      message: "Audit events fetched successfully",
+    });
   });
 
   it("serves a file under its name, cacheable privately until its link expires", async () => {
@@ -171,6 +194,13 @@ describeEachDb("what each operation answers", (kind) => {
     expect(noColon.json()).toMatchObject({ message: "Username and password are required." });
     const noPassword = await login(basic(ADMIN.username, ""));
     expect(noPassword.json().errors).toEqual({ password: "Password is required" });
+    const noUsername = await login(basic("", ADMIN.password));
+    expect(noUsername.json().errors).toEqual({ username: "Username is required" });
+    const encoded = basic(ADMIN.username, ADMIN.password).slice("Basic ".length);
+    expect((await login(`Basic   ${encoded}`)).statusCode).toBe(200);
+    for (const header of [`Basic${encoded}`, `XBasic ${encoded}`, `Basic ${encoded}!`]) {
+      expect((await login(header)).statusCode, header).toBe(400);
+    }
   });
 
   it("says each step of turning two-factor sign-in on and off", async () => {
@@ -219,6 +249,47 @@ describeEachDb("what each operation answers", (kind) => {
     await turnOnTwoFactor(t, mine);
   });
 
+  it("prunes old sign-in events at start-up, then every six hours until it closes", async () => {
+    const old = () =>
+      t.db.query(
+        `INSERT INTO audit_events (occurred_at, actor_username, action)
+         VALUES ('2024-01-01T00:00:00Z', 'admin', 'auth.signed_in')`,
+      );
+    const oldCount = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM audit_events
+            WHERE action = 'auth.signed_in' AND occurred_at < '2025-01-01T00:00:00Z'`,
+        )
+      )[0].n;
+    await old();
+    const every = vi.spyOn(globalThis, "setInterval");
+    const clear = vi.spyOn(globalThis, "clearInterval");
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      storage: localStorage(path.join(t.dataDir, "files")),
+    });
+    try {
+      await app.ready();
+      expect(await oldCount()).toBe(0);
+      const [run, ms] = every.mock.calls.find(([, ms]) => ms === 6 * 3_600_000)!;
+      const timer = every.mock.results[every.mock.calls.findIndex(([f]) => f === run)]
+        .value as NodeJS.Timeout;
+      expect(timer.hasRef()).toBe(false);
+      await old();
+      (run as () => void)();
+      await vi.waitFor(async () => expect(await oldCount()).toBe(0));
+      expect(ms).toBe(21_600_000);
+      await app.close();
+      expect(clear).toHaveBeenCalledWith(timer);
+    } finally {
+      every.mockRestore();
+      clear.mockRestore();
+      await app.close();
+    }
+  });
+
   it("groups the document's operations by area and describes every answer", async () => {
     const doc = (await call("GET", paths.openapi, undefined, "")).body as {
       paths: Record<
@@ -248,6 +319,16 @@ describeEachDb("what each operation answers", (kind) => {
         ).toBeTruthy();
       }
     }
+    const login = ops.find((op) => op.operationId === "login") as unknown as {
+      description: string;
+    };
+    expect(login.description).toContain("POST /v1/super-admin/login/two-factor");
+    // A lookup by a parent's id answers 404 for an unknown parent; the plain lists have no id.
+    const statuses = (id: string) =>
+      Object.keys(ops.find((op) => op.operationId === id)!.responses);
+    expect(statuses("listStates")).toContain("404");
+    expect(statuses("listCities")).toContain("404");
+    expect(statuses("listCountries")).not.toContain("404");
     const listCountries = ops.find((op) => op.operationId === "listCountries")!;
     expect((listCountries.responses as Record<number, { description: string }>)[200]).toMatchObject(
       { description: "The countries, by name." },
