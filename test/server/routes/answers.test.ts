@@ -313,10 +313,11 @@ describeEachDb("what each operation answers", (kind) => {
     });
     for (const op of ops) {
       for (const [status, response] of Object.entries(op.responses)) {
+        // Not the generator's placeholder for a missing description.
         expect(
           (response as { description: string }).description,
           `${op.operationId} ${status}`,
-        ).toBeTruthy();
+        ).not.toMatch(/^(Default Response)?$/);
       }
     }
     const login = ops.find((op) => op.operationId === "login") as unknown as {
@@ -329,6 +330,15 @@ describeEachDb("what each operation answers", (kind) => {
     expect(statuses("listStates")).toContain("404");
     expect(statuses("listCities")).toContain("404");
     expect(statuses("listCountries")).not.toContain("404");
+    const described = (id: string) =>
+      (
+        ops.find((op) => op.operationId === id)!.responses as Record<
+          number,
+          { description: string }
+        >
+      )[200].description;
+    expect(described("getNotifications")).toBe("The bell's notifications.");
+    expect(described("markNotificationsSeen")).toBe("Marked as seen.");
     const listCountries = ops.find((op) => op.operationId === "listCountries")!;
     expect((listCountries.responses as Record<number, { description: string }>)[200]).toMatchObject(
       { description: "The countries, by name." },
