@@ -339,6 +339,43 @@ describeEachDb("what each operation answers", (kind) => {
       )[200].description;
     expect(described("getNotifications")).toBe("The bell's notifications.");
     expect(described("markNotificationsSeen")).toBe("Marked as seen.");
+    // The simple-REST dialect's operations say what react-admin's provider gets from each.
+    const rest = (id: string) => {
+      const op = ops.find((o) => o.operationId === id) as unknown as {
+        summary: string;
+        description?: string;
+        responses: Record<number, { description: string; headers?: object }>;
+      };
+      const { description: answer, headers } = op.responses[200];
+      return { summary: op.summary, about: op.description, answer, headers };
+    };
+    expect(rest("restListSchools")).toMatchObject({
+      summary: 'School records: getList, getMany ({"id": [...]}) and getManyReference',
+      about:
+        "The schools, a range at a time, as a bare JSON array; `Content-Range: schools 0-9/<total>` gives the total. Sorts on id (indexed fields only); filters on id, q, admin_approval. `q` matches words (any case), each found in the school's name, its principal's name or its city.",
+      headers: {
+        "Content-Range": {
+          description:
+            "The range answered and the total: `schools 0-9/42` (`schools */42` past the end).",
+          schema: { type: "string" },
+        },
+      },
+    });
+    expect(rest("restListSchools").answer).toBe(
+      "A range of schools; the total is in Content-Range.",
+    );
+    expect(rest("restGetOneSchools")).toMatchObject({
+      summary: "One school record (getOne)",
+      answer: "The school.",
+    });
+    expect(rest("restUpdateSchools")).toMatchObject({
+      summary:
+        "Change a school's status and admin_approval (update: PUT with the whole record); any other changed field is a 400",
+      answer: "The school, as it is now.",
+    });
+    expect(rest("restListStates").about).toMatch(
+      /filters on id, q, country_id\. `q` matches text found in the name, in any case\.$/,
+    );
     const listCountries = ops.find((op) => op.operationId === "listCountries")!;
     expect((listCountries.responses as Record<number, { description: string }>)[200]).toMatchObject(
       { description: "The countries, by name." },
