@@ -140,8 +140,12 @@ describeEachDb("what each operation answers", (kind) => {
     ]);
     const { url } = (await call("GET", paths.school(id))).body.resources.data.assets.document[0];
     const expires = Number(new URL(url, "http://rollcall.test").searchParams.get("expires"));
-    const res = await t.app.inject({ url });
+    // Sent as stored, even to a client that takes gzip: the files are compressed already.
+    const res = await t.app.inject({ url, headers: { "accept-encoding": "gzip" } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["content-length"]).toBe(String(sample.pdf.length));
+    expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="Report (Q1) 100_.pdf"; filename*=UTF-8''Report%20%28Q1%29%20100%25.pdf`,
     );
@@ -311,7 +315,12 @@ describeEachDb("what each operation answers", (kind) => {
       getNotifications: ["Notifications"],
       restListSchools: ["Simple REST"],
     });
+    const ids = ops.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ops.length);
     for (const op of ops) {
+      expect(op.operationId).toMatch(/^[a-zA-Z]+$/);
+      expect((op as unknown as { summary: string }).summary, op.operationId).toBeTruthy();
+      expect(Object.keys(op.responses).some((s) => s.startsWith("4"))).toBe(true);
       for (const [status, response] of Object.entries(op.responses)) {
         // Not the generator's placeholder for a missing description.
         expect(
