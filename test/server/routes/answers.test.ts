@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { buildApp } from "../../../server/app";
 import { localStorage } from "../../../server/storage/index";
 import { paths } from "../../../contract/api";
@@ -118,6 +119,16 @@ describeEachDb("what each operation answers", (kind) => {
       body: { code: 201, message: "Board admin created successfully" },
       headers: { "cache-control": "no-store" },
     });
+    const id = created.body.resources.data.board_admin_id as number;
+    expect(
+      await message("PUT", paths.boardAdminChangeStatus, { board_admin_id: id, status: false }),
+    ).toBe("Board admin status updated successfully");
+    const [{ status }] = await t.db.query<{ status: boolean }>(
+      "SELECT a.status FROM board_admins JOIN accounts a USING (account_id) WHERE account_id = $1",
+      [id],
+    );
+    expect(status).toBe(false);
+    expect((await call("POST", paths.boardAdminCreate, { username: "x" })).status).toBe(400);
     expect(await message("GET", `${paths.boardAdminList}?page=1&limit=10`)).toBe(
       "Board admins fetched successfully",
     );
@@ -290,6 +301,34 @@ describeEachDb("what each operation answers", (kind) => {
     } finally {
       every.mockRestore();
       clear.mockRestore();
+      await app.close();
+    }
+  });
+
+  it("keeps starting when pruning fails, and logs why", async () => {
+    let logged = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    const db = Object.create(t.db) as typeof t.db;
+    db.query = (async (sql: string, params?: Parameters<typeof t.db.query>[1]) =>
+      sql.includes("audit_prune_sign_ins")
+        ? Promise.reject(new Error("disk full"))
+        : t.db.query(sql, params)) as typeof t.db.query;
+    const app = await buildApp({
+      config: t.config,
+      db,
+      storage: localStorage(path.join(t.dataDir, "files")),
+      log: { level: "error", stream },
+    });
+    try {
+      await app.ready();
+      expect(logged).toContain("pruning sign-in events failed");
+      expect(logged).toContain("disk full");
+    } finally {
       await app.close();
     }
   });
