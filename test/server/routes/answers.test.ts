@@ -5,15 +5,9 @@ import { buildApp } from "../../../server/app";
 import { localStorage } from "../../../server/storage/index";
 import { paths } from "../../../contract/api";
 import { currentCode } from "../../../server/auth/totp";
+import { hashPassword } from "../../../server/auth/passwords";
 import { contentDisposition } from "../../../server/routes/schools";
-import {
-  ADMIN,
-  basic,
-  createTestApp,
-  describeEachDb,
-  turnOnTwoFactor,
-  type TestApp,
-} from "../harness";
+import { ADMIN, basic, createTestApp, describeEachDb, type TestApp } from "../harness";
 import { multipart, sample, validFields } from "../schoolsFixtures";
 
 /**
@@ -218,8 +212,26 @@ describeEachDb("what each operation answers", (kind) => {
     }
   });
 
-  it("says each step of turning two-factor sign-in on and off", async () => {
-    const mine = await t.login();
+  /** A second super administrator, so that changing its sign-in leaves the others' alone. */
+  const otherAdmin = async (username: string, password: string) => {
+    const [{ id }] = await t.db.query<{ id: number }>(
+      `INSERT INTO accounts (role, username, password_hash, first_name, last_name, email, phone_number)
+       VALUES ('super_admin', $1, $2, 'Other', 'Admin', $1 || '@rollcall.example', '9000000001')
+       RETURNING account_id AS id`,
+      [username, await hashPassword(password, 10)],
+    );
+    return { id, token: await t.login(username, password) };
+  };
+  const eventOf = async (action: string, targetId: number) =>
+    t.db.query<Record<string, unknown>>(
+      `SELECT actor_username, target_type, target_id, target_name FROM audit_events
+        WHERE action = $1 AND target_id = $2`,
+      [action, targetId],
+    );
+
+  it("says each step of turning two-factor sign-in on and off, and records both", async () => {
+    const password = "priya-password-1";
+    const { id, token: mine } = await otherAdmin("priya", password);
     const as = (method: string, url: string, payload?: object) => call(method, url, payload, mine);
     expect(await as("POST", paths.twoFactorEnable, { code: "000000" })).toMatchObject({
       status: 400,
@@ -231,10 +243,15 @@ describeEachDb("what each operation answers", (kind) => {
     });
     const setup = await as("POST", paths.twoFactorSetup);
     expect(setup.body.message).toBe("Scan the code with your authenticator app");
+    const { secret, otpauth_uri } = setup.body.resources.data;
+    expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Rollcall:priya\?.*secret=/);
+    const wrongCode = { status: 400, body: { message: "The code is not correct." } };
+    expect(await as("POST", paths.twoFactorEnable, { code: "000000" })).toMatchObject(wrongCode);
     const enabled = await as("POST", paths.twoFactorEnable, {
-      code: currentCode(setup.body.resources.data.secret, t.clock.now()),
+      code: currentCode(secret, t.clock.now()),
     });
     expect(enabled.body.message).toBe("Two-factor sign-in is on");
+    expect(enabled.body.resources.data.recovery_codes).toHaveLength(10);
     t.clock.advance(30_000);
     expect((await as("GET", paths.twoFactor)).body.resources.data).toEqual({
       enabled: true,
@@ -249,19 +266,91 @@ describeEachDb("what each operation answers", (kind) => {
     const signIn = await t.app.inject({
       method: "POST",
       url: paths.login,
-      headers: { authorization: basic(ADMIN.username, ADMIN.password) },
+      headers: { authorization: basic("priya", password) },
     });
     expect(signIn.json().message).toBe("Enter the code from your authenticator app");
-    const off = await as("POST", paths.twoFactorDisable, {
-      password: ADMIN.password,
-      code: currentCode(setup.body.resources.data.secret, t.clock.now()),
+    const second = (payload: object) =>
+      t.app.inject({ method: "POST", url: paths.loginTwoFactor, payload });
+    expect((await second({})).statusCode).toBe(400);
+    const signedIn = await second({
+      challenge: signIn.json().resources.data.challenge,
+      code: currentCode(secret, t.clock.now()),
     });
-    expect(off.body.message).toBe("Two-factor sign-in is off");
+    expect(signedIn.json()).toMatchObject({ message: "Login successful" });
+    t.clock.advance(30_000);
+
+    const code = () => currentCode(secret, t.clock.now());
     expect(
-      await as("POST", paths.twoFactorDisable, { password: ADMIN.password, code: "000000" }),
-    ).toMatchObject({ status: 409, body: { message: "Two-factor sign-in is not on." } });
-    // turnOnTwoFactor is the harness's way; it must still work after an off.
-    await turnOnTwoFactor(t, mine);
+      await as("POST", paths.twoFactorDisable, { password: "wrong", code: code() }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        message: "The password is not correct.",
+        errors: { password: "The password is not correct." },
+      },
+    });
+    expect(await as("POST", paths.twoFactorDisable, { password, code: "000000" })).toMatchObject(
+      wrongCode,
+    );
+    const off = await as("POST", paths.twoFactorDisable, { password, code: code() });
+    expect(off.body.message).toBe("Two-factor sign-in is off");
+    expect((await as("GET", paths.twoFactor)).body.resources.data.enabled).toBe(false);
+    expect(await as("POST", paths.twoFactorDisable, { password, code: "000000" })).toMatchObject({
+      status: 409,
+      body: { message: "Two-factor sign-in is not on." },
+    });
+    for (const action of ["account.two_factor_enabled", "account.two_factor_disabled"]) {
+      expect(await eventOf(action, id), action).toEqual([
+        { actor_username: "priya", target_type: "account", target_id: id, target_name: "priya" },
+      ]);
+    }
+  });
+
+  it("changes the own password only with the current one", async () => {
+    const { token: mine } = await otherAdmin("ravi", "ravi-password-1");
+    const change = (current_password: string) =>
+      call(
+        "POST",
+        paths.changePassword,
+        { current_password, password: "Ravi-New-Pass-2", confirm_pass: "Ravi-New-Pass-2" },
+        mine,
+      );
+    expect(await change("wrong-password")).toMatchObject({
+      status: 400,
+      body: {
+        message: "The current password is not correct.",
+        errors: { current_password: "The current password is not correct." },
+      },
+    });
+    expect((await change("ravi-password-1")).body.message).toBe("Password Changed Successfully!");
+    await expect(t.login("ravi", "ravi-password-1")).rejects.toThrow(/401/);
+    expect(await t.login("ravi", "Ravi-New-Pass-2")).toBeTruthy();
+  });
+
+  it("records one sign-out when the same session signs out twice at once", async () => {
+    const { id, token: mine } = await otherAdmin("sign.out", "sign-out-password-1");
+    const logout = () => call("POST", paths.logout, undefined, mine);
+    await Promise.all([logout(), logout()]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_events WHERE action = 'auth.signed_out' AND actor_id = $1",
+      [id],
+    );
+    expect(n).toBe(1);
+  });
+
+  it("keeps the browser a session signed in from", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: paths.login,
+      headers: {
+        authorization: basic(ADMIN.username, ADMIN.password),
+        "user-agent":
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      },
+    });
+    const sessions = (await call("GET", paths.sessions, undefined, res.json().resources.data.token))
+      .body.resources.data as { current: boolean; browser: string }[];
+    expect(sessions.find((s) => s.current)?.browser).toBe("Chrome 131");
   });
 
   it("prunes old sign-in events at start-up, then every six hours until it closes", async () => {
