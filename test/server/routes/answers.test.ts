@@ -185,6 +185,10 @@ describeEachDb("what each operation answers", (kind) => {
     }[];
     const ended = sessions.find((s) => !s.current)!;
     expect(await message("DELETE", paths.session(ended.id))).toBe("The session is ended");
+    expect(await call("DELETE", paths.session(ended.id))).toMatchObject({
+      status: 404,
+      body: { message: "This session has already ended." },
+    });
     expect(await message("DELETE", paths.sessions)).toBe("Your other sessions are ended");
     expect((await call("GET", paths.profile, undefined, other)).status).toBe(401);
     const out = await t.login();
@@ -459,7 +463,16 @@ describeEachDb("what each operation answers", (kind) => {
     }
     const login = ops.find((op) => op.operationId === "login") as unknown as {
       description: string;
+      security: unknown;
     };
+    expect(login.security).toEqual([{ basic: [] }]);
+    // The second step of a sign-in has no credentials yet: its challenge is in the body.
+    const second = ops.find((op) => op.operationId === "loginTwoFactor") as unknown as {
+      security: unknown;
+      requestBody?: object;
+    };
+    expect(second.security).toEqual([]);
+    expect(second.requestBody).toBeDefined();
     expect(login.description).toContain("POST /v1/super-admin/login/two-factor");
     // A lookup by a parent's id answers 404 for an unknown parent; the plain lists have no id.
     const statuses = (id: string) =>
