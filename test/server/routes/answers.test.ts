@@ -87,6 +87,20 @@ describeEachDb("what each operation answers", (kind) => {
       status: 404,
       body: { message: "School not found" },
     });
+    expect((await call("GET", paths.school("abc"))).status).toBe(404);
+    expect((await call("GET", `${paths.attendanceSummary}?year=abc`)).status).toBe(400);
+    const single = await register();
+    expect(
+      await message("PUT", paths.schoolChangeStatus, { school_id: single, status: true }),
+    ).toBe("School status updated successfully");
+    expect(await message("POST", paths.schoolApprove, { school_id: single })).toBe(
+      "School verified successfully",
+    );
+    const [first] = await t.db.query<{ status: boolean; admin_approval: boolean }>(
+      "SELECT status, admin_approval FROM schools WHERE school_id = $1",
+      [single],
+    );
+    expect(first).toEqual({ status: true, admin_approval: true });
     expect(await message("POST", paths.schoolBulkVerify, { ids: [...ids, 2_000_000] })).toBe(
       "2 school(s) verified",
     );
@@ -151,6 +165,8 @@ describeEachDb("what each operation answers", (kind) => {
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.headers["content-length"]).toBe(String(sample.pdf.length));
     expect(res.headers["content-type"]).toBe("application/pdf");
+    const notANumber = url.replace(/expires=\d+/, "expires=soon");
+    expect((await call("GET", notANumber, undefined, "")).status).toBe(400);
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="Report (Q1) 100_.pdf"; filename*=UTF-8''Report%20%28Q1%29%20100%25.pdf`,
     );
@@ -453,6 +469,10 @@ describeEachDb("what each operation answers", (kind) => {
       expect(op.operationId).toMatch(/^[a-zA-Z]+$/);
       expect((op as unknown as { summary: string }).summary, op.operationId).toBeTruthy();
       expect(Object.keys(op.responses).some((s) => s.startsWith("4"))).toBe(true);
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith("2")),
+        op.operationId,
+      ).toBe(true);
       for (const [status, response] of Object.entries(op.responses)) {
         // Not the generator's placeholder for a missing description.
         expect(
@@ -480,6 +500,7 @@ describeEachDb("what each operation answers", (kind) => {
     expect(statuses("listStates")).toContain("404");
     expect(statuses("listCities")).toContain("404");
     expect(statuses("listCountries")).not.toContain("404");
+    expect(statuses("updateSchool")).toContain("404");
     const described = (id: string) =>
       (
         ops.find((op) => op.operationId === id)!.responses as Record<

@@ -40,6 +40,7 @@ describeEachDb("reading a school's multipart form", (kind) => {
       ],
     );
     expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().message).toBe("School registered successfully");
     const id = created.json().resources.data.school_id as number;
     const before = await detail(id);
     expect(before.school_name).toBe("Third Name");
@@ -51,6 +52,7 @@ describeEachDb("reading a school's multipart form", (kind) => {
       remove_document_ids: ids,
     });
     expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().message).toBe("School updated successfully");
     const after = await detail(id);
     expect(after.assets.document.map((d: { file_name: string }) => d.file_name)).toEqual(["b.csv"]);
   });
