@@ -501,6 +501,12 @@ describeEachDb("what each operation answers", (kind) => {
     expect(statuses("listCities")).toContain("404");
     expect(statuses("listCountries")).not.toContain("404");
     expect(statuses("updateSchool")).toContain("404");
+    // A JSON body is documented with its fields (the service checks them again).
+    const body = (id: string) =>
+      (ops.find((op) => op.operationId === id) as unknown as { requestBody?: object }).requestBody;
+    expect(body("createBoardAdmin")).toMatchObject({
+      content: { "application/json": { schema: expect.any(Object) } },
+    });
     const described = (id: string) =>
       (
         ops.find((op) => op.operationId === id)!.responses as Record<
