@@ -373,6 +373,83 @@ describeEachDb("what each operation answers", (kind) => {
     expect(sessions.find((s) => s.current)?.browser).toBe("Chrome 131");
   });
 
+  it("serves the simple-REST dialect: lists, getOne, updates and their refusals", async () => {
+    const rest = async (method: string, url: string, payload?: object) => {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url: `/v1/rest/${url}`,
+        payload,
+        headers: t.auth(token),
+      });
+      return { status: res.statusCode, body: res.json(), range: res.headers["content-range"] };
+    };
+    const q = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const id = await register();
+    const schools = await rest(
+      "GET",
+      `schools?${q({ q: "Answer School", admin_approval: false })}`,
+    );
+    expect(schools.body.map((s: { id: number }) => s.id)).toContain(id);
+    expect(schools.body[0].id).toBe(schools.body[0].school_id);
+    expect((await rest("GET", `schools?${q({ admin_approval: "maybe" })}`)).body.errors).toEqual({
+      "filter.admin_approval": expect.any(String),
+    });
+    expect((await rest("GET", "schools/2000000")).body.message).toBe("School not found");
+    const school = (await rest("GET", `schools/${id}`)).body;
+    expect(school).toMatchObject({ id, school_id: id, admin_approval: false });
+    const update = (changes: object) => rest("PUT", `schools/${id}`, { ...school, ...changes });
+    expect((await update({ status: "yes" })).body).toMatchObject({
+      message: "status must be true or false",
+      errors: { status: "status must be true or false" },
+    });
+    expect((await update({ status: true, admin_approval: true })).body).toMatchObject({
+      id,
+      status: true,
+      admin_approval: true,
+    });
+    expect((await update({ admin_approval: false })).body).toMatchObject({
+      message: "A verified school cannot be un-verified",
+      errors: { admin_approval: "A verified school cannot be un-verified" },
+    });
+    expect((await rest("PUT", "schools/2000000", school)).status).toBe(404);
+
+    // The board administrator the board-admin test above created.
+    const [admin] = (await rest("GET", `board-admins?${q({ q: "answers.board" })}`)).body;
+    expect(admin).toMatchObject({ id: admin.board_admin_id, username: "answers.board" });
+    expect((await rest("GET", `board-admins/${admin.id}`)).body.id).toBe(admin.id);
+    expect((await rest("GET", "board-admins/2000000")).body.message).toBe("Board admin not found");
+    const active = await rest("PUT", `board-admins/${admin.id}`, { ...admin, status: true });
+    expect(active.body).toMatchObject({ id: admin.id, status: true });
+
+    const events = await rest("GET", `audit-events?${q({ action: "school.registered" })}`);
+    expect(events.body.length).toBeGreaterThan(0);
+    expect(events.body.every((e: { action: string }) => e.action === "school.registered")).toBe(
+      true,
+    );
+    const event = (await rest("GET", `audit-events/${events.body[0].id}`)).body;
+    expect(event).toEqual(events.body[0]);
+    expect((await rest("GET", "audit-events/2000000")).body.message).toBe("Audit event not found");
+
+    const [india] = (await rest("GET", `countries?${q({ q: "indi" })}`)).body;
+    expect(india).toMatchObject({ id: india.country_id, name: "India" });
+    const states = await rest(
+      "GET",
+      `states?${q({ country_id: india.id, q: "pradesh" })}&sort=${encodeURIComponent('["name","DESC"]')}&range=${encodeURIComponent("[0,1]")}`,
+    );
+    expect(states.body).toHaveLength(2);
+    expect(states.body[0].name > states.body[1].name).toBe(true);
+    expect(states.range).toMatch(/^states 0-1\/\d+$/);
+    const total = Number(states.range!.split("/")[1]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM states WHERE country_id = $1 AND name ILIKE '%pradesh%'",
+      [india.id],
+    );
+    expect(total).toBe(n);
+    expect((await rest("GET", `states/${states.body[0].id}`)).body.name).toBe(states.body[0].name);
+    expect((await rest("GET", "countries/2000000")).body.message).toBe("Country not found");
+    expect((await rest("GET", `countries?${q({ country: 1 })}`)).status).toBe(400);
+  });
+
   it("prunes old sign-in events at start-up, then every six hours until it closes", async () => {
     const old = () =>
       t.db.query(
