@@ -216,6 +216,9 @@ describeEachDb("what each operation answers", (kind) => {
       t.app.inject({ method: "POST", url: paths.login, headers: { authorization } });
     const lower = await login(basic(ADMIN.username, ADMIN.password).replace("Basic", "basic"));
     expect(lower.statusCode).toBe(200);
+    expect(lower.json().message).toBe("Login successful");
+    const none = await t.app.inject({ method: "POST", url: paths.login });
+    expect(none.statusCode).toBe(400);
     expect((await login(basic(` ${ADMIN.username} `, ADMIN.password))).statusCode).toBe(200);
     expect((await login(basic(ADMIN.username, ` ${ADMIN.password}`))).statusCode).toBe(401);
     const noColon = await login(`Basic ${Buffer.from("admin").toString("base64")}`);
@@ -265,7 +268,13 @@ describeEachDb("what each operation answers", (kind) => {
     expect(setup.body.message).toBe("Scan the code with your authenticator app");
     const { secret, otpauth_uri } = setup.body.resources.data;
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Rollcall:priya\?.*secret=/);
-    const wrongCode = { status: 400, body: { message: "The code is not correct." } };
+    const wrongCode = {
+      status: 400,
+      body: { message: "The code is not correct.", errors: { code: "The code is not correct." } },
+    };
+    for (const url of [paths.twoFactorEnable, paths.twoFactorDisable]) {
+      expect((await as("POST", url, {})).status, url).toBe(400);
+    }
     expect(await as("POST", paths.twoFactorEnable, { code: "000000" })).toMatchObject(wrongCode);
     const enabled = await as("POST", paths.twoFactorEnable, {
       code: currentCode(secret, t.clock.now()),
@@ -342,6 +351,7 @@ describeEachDb("what each operation answers", (kind) => {
         errors: { current_password: "The current password is not correct." },
       },
     });
+    expect((await call("POST", paths.changePassword, {}, mine)).status).toBe(400);
     expect((await change("ravi-password-1")).body.message).toBe("Password Changed Successfully!");
     await expect(t.login("ravi", "ravi-password-1")).rejects.toThrow(/401/);
     expect(await t.login("ravi", "Ravi-New-Pass-2")).toBeTruthy();
@@ -569,6 +579,9 @@ describeEachDb("what each operation answers", (kind) => {
       requestBody?: object;
     };
     expect(second.security).toEqual([]);
+    expect((second as unknown as { description: string }).description).toContain(
+      "`mfa_required: true`",
+    );
     expect(second.requestBody).toBeDefined();
     expect(login.description).toContain("POST /v1/super-admin/login/two-factor");
     // A lookup by a parent's id answers 404 for an unknown parent; the plain lists have no id.
