@@ -92,9 +92,8 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       ),
     },
     async (request, reply) => {
+      // The answer carries a password: no cache may keep it (as every API answer: server/auth/guard.ts).
       const created = await createBoardAdmin(db, request.body, config, actorOf(request));
-      // The answer carries a password: no cache may keep it.
-      reply.header("cache-control", "no-store");
       return ok(reply, "Board admin created successfully", created, {}, 201);
     },
   );
