@@ -1,5 +1,7 @@
 // Mutation testing of the server's core and the contract (npm run test:mutation; see the README's
 // "Mutation testing"). Not part of npm test or CI: a full run takes long on two cores.
+const part = globalThis.process.env.MUTATION_PART ?? "mutation";
+
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
@@ -8,7 +10,8 @@ export default {
   // the last run (its file is under reports/, which git ignores).
   coverageAnalysis: "perTest",
   incremental: true,
-  incrementalFile: "reports/mutation/incremental.json",
+  // One state and one report per part (scripts/mutation.ts names it in MUTATION_PART).
+  incrementalFile: `reports/mutation/${part}.incremental.json`,
   mutate: [
     "server/schools/**/*.ts",
     "server/auth/**/*.ts",
@@ -23,8 +26,8 @@ export default {
   // The clear-text reporter prints the score of every file; the target is 80% on each.
   reporters: ["clear-text", "progress", "html", "json"],
   clearTextReporter: { allowEmojis: false, logTests: false, reportTests: false },
-  htmlReporter: { fileName: "reports/mutation/mutation.html" },
-  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  htmlReporter: { fileName: `reports/mutation/${part}.html` },
+  jsonReporter: { fileName: `reports/mutation/${part}.json` },
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: ".stryker-tmp",
   ignorePatterns: ["dist", "data", ".tmp", "test-results", "playwright-report", "test/e2e"],
