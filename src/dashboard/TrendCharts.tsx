@@ -15,13 +15,13 @@ import {
 } from "recharts";
 import { MONTHS, PAYMENTS_INR, REGISTRATIONS } from "./sampleData";
 import { CHART_CARD_HEIGHT, CHART_HEIGHT } from "./chartSize";
+import { formatCount } from "../common/formatCount";
 
 const inr = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   maximumFractionDigits: 0,
 });
-const count = new Intl.NumberFormat("en-IN");
 /** Axis ticks in lakhs keep the axis narrow (₹12.5L rather than ₹12,50,000). */
 const lakhs = (value: number) => `₹${(value / 100000).toLocaleString("en-IN")}L`;
 
@@ -125,8 +125,8 @@ export const TrendCharts = () => {
           summary="dashboard.charts.registrations.summary"
           values={REGISTRATIONS}
           color={theme.palette.primary.main}
-          formatTick={(v) => count.format(v)}
-          formatValue={(v) => count.format(v)}
+          formatTick={formatCount}
+          formatValue={formatCount}
         />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>

@@ -11,7 +11,14 @@ import { setPasswordHash } from "../../server/auth/accounts";
 import { hashPassword } from "../../server/auth/passwords";
 import { pruneSignInEvents, SYSTEM_ACTOR } from "../../server/audit/service";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
-import { multipart, sample, validFields, type FilePart } from "./schoolsFixtures";
+import {
+  multipart,
+  sample,
+  sendSchoolForm,
+  validFields,
+  type FilePart,
+  type SchoolFormRequest,
+} from "./schoolsFixtures";
 
 describeEachDb("the audit trail", (kind) => {
   let t: TestApp;
@@ -35,20 +42,7 @@ describeEachDb("the audit trail", (kind) => {
       total_capped: boolean;
     };
   };
-  const send = async (
-    url: string,
-    method: "POST" | "PUT",
-    fields: Record<string, string | string[]>,
-    files: FilePart[] = [],
-  ) => {
-    const body = multipart(fields, files);
-    return t.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...t.auth(token) },
-    });
-  };
+  const send = (...form: SchoolFormRequest) => sendSchoolForm(t, token, ...form);
   const register = async (overrides: Record<string, string> = {}, files: FilePart[] = []) => {
     const res = await send(paths.schoolRegister, "POST", await validFields(t.db, overrides), files);
     expect(res.statusCode).toBe(201);

@@ -10,8 +10,10 @@ import {
   multipart,
   references,
   sample,
+  sendSchoolForm,
   validFields,
   type FilePart,
+  type SchoolFormRequest,
 } from "./schoolsFixtures";
 
 const REGISTER = "/v1/super-admin/school/register";
@@ -36,20 +38,7 @@ describeEachDb("school register and update", (kind) => {
   });
   afterEach(() => t.close());
 
-  const send = (
-    url: string,
-    method: "POST" | "PUT",
-    fields: Record<string, string | string[]>,
-    files: FilePart[] = [],
-  ) => {
-    const body = multipart(fields, files);
-    return t.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...t.auth(token) },
-    });
-  };
+  const send = (...form: SchoolFormRequest) => sendSchoolForm(t, token, ...form);
   const register = async (overrides: Record<string, string> = {}, files: FilePart[] = []) =>
     send(REGISTER, "POST", await validFields(t.db, overrides), files);
   const detail = async (id: number) =>

@@ -1,6 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import type { Queryable } from "../../server/db/index";
 import { crc32, demoPdf, demoPng } from "../../server/db/demo/schools";
+import type { TestApp } from "./harness";
 
 export interface FilePart {
   field: string;
@@ -37,6 +38,29 @@ export function multipart(fields: Record<string, string | string[]>, files: File
     payload: Buffer.concat(chunks),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** What a school form request names: where it goes, how, its fields and its files. */
+export type SchoolFormRequest = [
+  url: string,
+  method: "POST" | "PUT",
+  fields: Record<string, string | string[]>,
+  files?: FilePart[],
+];
+
+/** A school form sent as the console sends it (multipart), signed in with `token`. */
+export function sendSchoolForm(
+  t: TestApp,
+  token: string,
+  ...[url, method, fields, files = []]: SchoolFormRequest
+) {
+  const body = multipart(fields, files);
+  return t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...t.auth(token) },
+  });
 }
 
 /** A minimal zip archive (stored or deflated entries) with a central directory. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { paths } from "../../../contract/api";
 import { createTestApp, describeEachDb, type TestApp } from "../harness";
-import { multipart, sample, validFields, type FilePart } from "../schoolsFixtures";
+import { sample, sendSchoolForm, validFields, type FilePart } from "../schoolsFixtures";
 
 /** How the register and update routes read a multipart form before its rules are checked. */
 describeEachDb("reading a school's multipart form", (kind) => {
@@ -17,15 +17,15 @@ describeEachDb("reading a school's multipart form", (kind) => {
     method: "POST" | "PUT",
     fields: Record<string, string | string[]>,
     files: FilePart[] = [],
-  ) => {
-    const body = multipart(fields, files);
-    return t.app.inject({
+  ) =>
+    sendSchoolForm(
+      t,
+      token,
+      method === "POST" ? paths.schoolRegister : paths.schoolUpdate,
       method,
-      url: method === "POST" ? paths.schoolRegister : paths.schoolUpdate,
-      payload: body.payload,
-      headers: { ...body.headers, ...t.auth(token) },
-    });
-  };
+      fields,
+      files,
+    );
   const detail = async (id: number) =>
     (await t.app.inject({ url: paths.school(id), headers: t.auth(token) })).json().resources.data;
 
