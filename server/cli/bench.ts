@@ -110,7 +110,7 @@ async function main() {
     for (const [name, query, cache] of shapes) {
       let found = 0;
       const stats = await time(runs, async () => {
-        found = (await listSchools(db, query, cache)).total;
+        found = (await listSchools(db, query, { counts: cache })).total;
       });
       console.log(
         `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}  ${found}`,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,10 +9,34 @@ import pg from "pg";
 export type SqlValue =
   string | number | boolean | null | Date | Buffer | Uint8Array | string[] | number[];
 
+/**
+ * A statement a PostgreSQL server prepares once per connection and then only executes: no
+ * parsing, and once its generic plan costs what a planned one does, no planning either (for a
+ * small query, planning is most of the work). Only for statements whose plan does not depend on
+ * their parameters' values (a key lookup, not a LIMIT or a LIKE pattern). PGlite has no named
+ * statements in its API: it runs the text.
+ */
+export interface Prepared {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** A prepared statement of this text, named after it (the same text, the same name). */
+export function prepared(text: string): Prepared {
+  return { name: `r_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`, text };
+}
+
 /** What the route handlers see of the database: the same on PGlite and on a PostgreSQL server. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: SqlValue[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string | Prepared, params?: SqlValue[]): Promise<T[]>;
 }
+
+/** The SQL text of a query, prepared or not. */
+export const textOf = (sql: string | Prepared) => (typeof sql === "string" ? sql : sql.text);
+
+/** node-postgres's query config: a named statement when the SQL is one. */
+const pgQuery = (sql: string | Prepared, values: SqlValue[]) =>
+  typeof sql === "string" ? { text: sql, values } : { name: sql.name, text: sql.text, values };
 
 /** A transaction: queries, and several statements at once without parameters (migrations). */
 export interface Transaction extends Queryable {
@@ -36,14 +61,14 @@ class PgliteDb implements Db {
     private readonly pglite: PGlite,
     private readonly release: () => void = () => {},
   ) {}
-  async query<T>(sql: string, params: SqlValue[] = []): Promise<T[]> {
-    return (await this.pglite.query<T>(sql, params)).rows;
+  async query<T>(sql: string | Prepared, params: SqlValue[] = []): Promise<T[]> {
+    return (await this.pglite.query<T>(textOf(sql), params)).rows;
   }
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) =>
       fn({
-        query: async <R>(sql: string, params: SqlValue[] = []) =>
-          (await tx.query<R>(sql, params)).rows,
+        query: async <R>(sql: string | Prepared, params: SqlValue[] = []) =>
+          (await tx.query<R>(textOf(sql), params)).rows,
         exec: async (sql: string) => {
           await tx.exec(sql);
         },
@@ -62,16 +87,16 @@ class PgliteDb implements Db {
 class PostgresDb implements Db {
   readonly kind = "postgres";
   constructor(private readonly pool: pg.Pool) {}
-  async query<T>(sql: string, params: SqlValue[] = []): Promise<T[]> {
-    return (await this.pool.query(sql, params)).rows as T[];
+  async query<T>(sql: string | Prepared, params: SqlValue[] = []): Promise<T[]> {
+    return (await this.pool.query(pgQuery(sql, params))).rows as T[];
   }
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
       const result = await fn({
-        query: async <R>(sql: string, params: SqlValue[] = []) =>
-          (await client.query(sql, params)).rows as R[],
+        query: async <R>(sql: string | Prepared, params: SqlValue[] = []) =>
+          (await client.query(pgQuery(sql, params))).rows as R[],
         // Without parameters, pg sends the simple protocol, which takes several statements.
         exec: async (sql: string) => {
           await client.query(sql);

@@ -46,6 +46,7 @@ import {
   registerSchool,
   schoolDetail,
   SCHOOL_COUNTERS_SQL,
+  SchoolPageCache,
   SearchCountCache,
   type SchoolCounters,
   updateSchool,
@@ -102,7 +103,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   { db, config, storage },
 ) => {
   const links = assetLinks(await signingKey(db), config.now);
-  const searchCounts = new SearchCountCache();
+  const listCaches = { counts: new SearchCountCache(), pages: new SchoolPageCache() };
   /** Register and update: a multipart form (read by hand, documented field by field). */
   /**
    * Register and update alike: a multipart form of the school's fields and files, validated
@@ -156,8 +157,9 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
       (query, request) =>
         // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
-        listSchools(db, query, searchCounts, request.sessionCompanion as SchoolCounters),
-      // The counters come with the session check: the common page costs two statements.
+        listSchools(db, query, listCaches, request.sessionCompanion as SchoolCounters),
+      // The counters come with the session check: a page read before costs that statement
+      // alone, another page one statement more.
       { config: { sessionCompanion: SCHOOL_COUNTERS_SQL } },
     ),
   );

@@ -28,13 +28,10 @@ export function searchText(parts: (string | null | undefined)[]): string {
     .toLowerCase();
 }
 
-/**
- * Counts of searches, kept until the next write that may change one (list_version): exact
- * totals cost a scan of the matches, so a search pays once and its later pages are free.
- */
-export class SearchCountCache {
-  private readonly entries = new Map<string, number>();
-  constructor(private readonly capacity = 500) {}
+/** A small map that forgets the entry read least recently once it holds `capacity`. */
+export class LruCache<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
   get(key: string) {
     const value = this.entries.get(key);
     if (value !== undefined) {
@@ -43,10 +40,37 @@ export class SearchCountCache {
     }
     return value;
   }
-  set(key: string, value: number) {
+  set(key: string, value: V) {
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/**
+ * Counts of searches, kept until the next write that may change one (list_version): exact
+ * totals cost a scan of the matches, so a search pays once and its later pages are free.
+ */
+export class SearchCountCache extends LruCache<number> {
+  constructor(capacity = 500) {
+    super(capacity);
+  }
+}
+
+/**
+ * Pages of the list, kept until the next write to a row the list shows (rows_version): the
+ * common request, the first page again, then costs the session check alone. Only pages of the
+ * list itself (no `ids`), at most 200 of them (100 rows each at most: a few hundred KiB).
+ */
+export class SchoolPageCache extends LruCache<SchoolListItem[]> {
+  constructor(capacity = 200) {
+    super(capacity);
+  }
+}
+
+/** The caches a list reads through; without them every total and page is read. */
+export interface SchoolListCaches {
+  counts?: SearchCountCache;
+  pages?: SchoolPageCache;
 }
 
 export interface SchoolPage {
@@ -64,26 +88,32 @@ export type SchoolListOptions = SchoolListQuery & {
   order?: "ASC" | "DESC";
 };
 
-/** The list's maintained counters, and the version that every write to schools moves on. */
+/**
+ * The list's maintained counters; the version a write that may change a search's count moves
+ * on, and the one every write to a row the list shows moves on.
+ */
 export interface SchoolCounters {
   schools: number;
   verified: number;
   version: string;
+  rows: string;
 }
 
 /** One row, no parameters: the list route reads it together with the session check. */
 export const SCHOOL_COUNTERS_SQL = `SELECT schools::float8 AS schools, verified_schools::float8 AS verified,
-        list_version::text AS version FROM school_counters`;
+        list_version::text AS version, rows_version::text AS rows FROM school_counters`;
 
 /**
  * A page of the list, newest first. Without a search the total comes from the maintained
- * counters; with one it is counted exactly (and cached until the next write). `known` are the
- * counters when the caller has read them already (with the session check), else they are read.
+ * counters; with one it is counted exactly (and cached until the next write that may change
+ * it). A page is read once per version of the rows when `caches.pages` is given. `known` are
+ * the counters when the caller has read them already (with the session check), else they are
+ * read.
  */
 export async function listSchools(
   db: Queryable,
   query: SchoolListOptions,
-  cache?: SearchCountCache,
+  caches: SchoolListCaches = {},
   known?: SchoolCounters,
 ): Promise<SchoolPage> {
   const where: string[] = [];
@@ -124,7 +154,7 @@ export async function listSchools(
           : counters.schools - counters.verified;
   } else {
     const key = `${counters.version}|${query.admin_approval}|${words.join(" ")}`;
-    const cached = cache?.get(key);
+    const cached = caches.counts?.get(key);
     if (cached !== undefined) total = cached;
     else {
       const [{ n }] = await db.query<{ n: number }>(
@@ -132,11 +162,16 @@ export async function listSchools(
         params,
       );
       total = n;
-      cache?.set(key, n);
+      caches.counts?.set(key, n);
     }
   }
   // Stryker disable next-line EqualityOperator: at offset = total the page below is empty too (LIMIT 0)
   if (offset >= total) return { rows: [], total };
+  // A list of ids (at most a page, read by the dialect's getMany) is never kept.
+  const pages = query.ids === undefined ? caches.pages : undefined;
+  const pageKey = `${counters.rows}|${query.admin_approval}|${words.join(" ")}|${offset}|${query.limit}|${order}`;
+  const kept = pages?.get(pageKey);
+  if (kept) return { rows: kept, total };
 
   // An offset costs a walk over every row it skips. Past the middle, the page is read from the
   // other end instead, so that the last pages are as cheap as the first ones.
@@ -163,6 +198,7 @@ export async function listSchools(
       ORDER BY s.school_id ${order}`,
     [...params, limit, skip],
   );
+  pages?.set(pageKey, rows);
   return { rows, total };
 }
 

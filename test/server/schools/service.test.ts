@@ -134,7 +134,7 @@ describeEachDb("the schools service", (kind) => {
     listSchools(
       db,
       { search: undefined, admin_approval: undefined, page: 1, limit: 10, ...options },
-      cache,
+      { counts: cache },
       known,
     );
   const counters = async () => (await db.query<SchoolCounters>(SCHOOL_COUNTERS_SQL))[0];
