@@ -10,6 +10,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests sent in turn; setupRequest may change each one (its path) before it is sent. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Result {
     requests: Histogram;

@@ -106,30 +106,31 @@ export async function measureThroughput(
 ): Promise<ThroughputLine[]> {
   const { base, stop } = await startServer({ ...env, DEMO_DATA: "0" });
   try {
-    const targets: [string, string, Record<string, string>][] = [
+    const api = { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip" };
+    const list = "/v1/super-admin/school/list";
+    // Pages 1 to 500 in turn: more than the server keeps (200), so every page is read.
+    let page = 0;
+    const nextPage = (request: { path: string }) => {
+      page = (page % 500) + 1;
+      return { ...request, path: `${list}?page=${page}&limit=10` };
+    };
+    const targets: [string, string, Record<string, string>, typeof nextPage?][] = [
       ["GET /health", "/health", {}],
-      [
-        "GET school list (page 1, 10 rows)",
-        "/v1/super-admin/school/list?page=1&limit=10",
-        { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip" },
-      ],
+      ["GET school list (page 1, 10 rows)", `${list}?page=1&limit=10`, api],
+      ["GET school list (pages 1-500 in turn)", `${list}?page=1&limit=10`, api, nextPage],
     ];
     const lines: ThroughputLine[] = [];
-    for (const [name, url, headers] of targets) {
+    for (const [name, url, headers, setupRequest] of targets) {
+      const options = {
+        url: base + url,
+        connections: 10,
+        headers,
+        ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+      };
       // A short warm-up (at most as long as the measure), so the first figures do not include
       // compiling and caches filling.
-      await autocannon({
-        url: base + url,
-        connections: 10,
-        duration: Math.min(2, seconds),
-        headers,
-      });
-      const result = await autocannon({
-        url: base + url,
-        connections: 10,
-        duration: seconds,
-        headers,
-      });
+      await autocannon({ ...options, duration: Math.min(2, seconds) });
+      const result = await autocannon({ ...options, duration: seconds });
       lines.push({
         name,
         requestsPerSecond: result.requests.average,

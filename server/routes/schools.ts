@@ -295,9 +295,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     routes.schoolAsset,
     {
       // An <img> or a link cannot send the bearer token: the signed link is the credential.
-      config: { public: true },
       // Streamed as stored, with its Content-Length: images and documents are compressed already.
-      compress: false,
+      config: { public: true, compress: false },
       schema: operation(
         "downloadSchoolFile",
         "Download a school's file through a signed, short-lived link",

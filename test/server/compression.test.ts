@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CompressedAnswers, preferredEncoding } from "../../server/plugins/compression";
 import { insertSchools } from "../../server/schools/bulk";
 import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import { seededRandom } from "../../server/db/demo/random";
@@ -125,5 +126,79 @@ describeEachDb("API answers are compressed when large", (kind) => {
     const small = await t.app.inject({ url: "/health", headers: { "accept-encoding": "br" } });
     expect(small.statusCode).toBe(200);
     expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("sends the encoding the client weighs most, and plain to one that refuses both", async () => {
+    const url = "/v1/super-admin/school/list?page=1&limit=100";
+    const get = (encoding: string) =>
+      t.app.inject({ url, headers: { ...t.auth(token), "accept-encoding": encoding } });
+    const gz = await get("br;q=0.5, gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).resources.data).toHaveLength(40);
+    const refused = await get("br;q=0, gzip;q=0, identity");
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.headers.vary).toMatch(/accept-encoding/i);
+    expect(refused.json().resources.data).toHaveLength(40);
+  });
+});
+
+describe("the encoding an Accept-Encoding header asks for", () => {
+  it("is brotli when taken, gzip when only gzip is, none when neither is", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("deflate, identity")).toBeUndefined();
+    expect(preferredEncoding("")).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it("weighs q, brotli on a tie, and reads * as either encoding not named", () => {
+    expect(preferredEncoding("br;q=0.4, gzip;q=0.8")).toBe("gzip");
+    expect(preferredEncoding("BR; q=0.8 , GZIP;q=0.8")).toBe("br");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, *")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=nonsense, gzip;q=0")).toBeUndefined();
+  });
+});
+
+describe("the compressed answers kept", () => {
+  const bytes = (n: number) => Buffer.alloc(n);
+
+  it("are kept apart by encoding and text", () => {
+    const kept = new CompressedAnswers(1000);
+    kept.set("br", "abc", bytes(3));
+    expect(kept.get("br", "abc")).toEqual(bytes(3));
+    expect(kept.get("gzip", "abc")).toBeUndefined();
+    expect(kept.get("br", "abd")).toBeUndefined();
+  });
+
+  it("forget the answer read least recently once texts and forms pass the budget", () => {
+    // Each entry costs its key (encoding and text: 2 + 48) and its 50 bytes: 100.
+    const kept = new CompressedAnswers(300);
+    const text = (c: string) => c.repeat(48);
+    kept.set("br", text("a"), bytes(50));
+    kept.set("br", text("b"), bytes(50));
+    kept.set("br", text("c"), bytes(50));
+    expect(kept.size).toBe(3);
+    kept.get("br", text("a"));
+    kept.set("br", text("d"), bytes(50));
+    expect(kept.get("br", text("b"))).toBeUndefined();
+    expect(kept.get("br", text("a"))).toBeDefined();
+    expect(kept.get("br", text("c"))).toBeDefined();
+    expect(kept.get("br", text("d"))).toBeDefined();
+  });
+
+  it("count an answer set twice once, and never keep one larger than the budget", () => {
+    const kept = new CompressedAnswers(300);
+    const text = (c: string) => c.repeat(48);
+    kept.set("br", text("a"), bytes(50));
+    kept.set("br", text("a"), bytes(50));
+    kept.set("br", text("b"), bytes(50));
+    kept.set("br", text("c"), bytes(50));
+    expect(kept.size).toBe(3);
+    kept.set("br", "x", bytes(400));
+    expect(kept.get("br", "x")).toBeUndefined();
+    expect(kept.size).toBe(3);
   });
 });
