@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { textOf, type Prepared } from "../../server/db/index";
 import { insertSchools } from "../../server/schools/bulk";
 import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import { seededRandom } from "../../server/db/demo/random";
@@ -19,8 +20,8 @@ describeEachDb("statements one school list request costs", (kind) => {
     token = await t.login();
     // Every statement the routes send goes through the Db's query: count them there.
     const query = t.db.query.bind(t.db);
-    t.db.query = ((sql: string, params?: never[]) => {
-      statements.push(sql);
+    t.db.query = ((sql: string | Prepared, params?: never[]) => {
+      statements.push(textOf(sql));
       return query(sql, params);
     }) as typeof t.db.query;
   });

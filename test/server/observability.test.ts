@@ -4,6 +4,7 @@ import { ADMIN, basic, createTestApp, describeEachDb, type TestApp } from "./har
 import { multipart, sample, validFields } from "./schoolsFixtures";
 import { currentCode } from "../../server/auth/totp";
 import type { LogLevel } from "../../server/config";
+import { textOf, type Prepared } from "../../server/db/index";
 
 /** A log destination the test can read: one parsed JSON object per line. */
 function logBuffer() {
@@ -116,8 +117,8 @@ describeEachDb("logs", (kind) => {
     await setUp(kind);
     const token = await t.login();
     const query = t.db.query.bind(t.db);
-    t.db.query = (async (sql: string, params?: never[]) => {
-      if (sql.includes("FROM accounts WHERE account_id")) throw new Error("disk on fire");
+    t.db.query = (async (sql: string | Prepared, params?: never[]) => {
+      if (textOf(sql).includes("FROM accounts WHERE account_id")) throw new Error("disk on fire");
       return query(sql, params);
     }) as typeof t.db.query;
     const res = await t.app.inject({
