@@ -5,7 +5,7 @@
  * change after which the end condition holds (a MutationObserver installed before the click).
  */
 import os from "node:os";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 
 export interface Credentials {
   username: string;
@@ -84,23 +84,28 @@ interface Timing {
   chunkOnClick?: boolean;
 }
 
-/** Resolves once the page has had no request in flight for `quietMs`, then an idle callback. */
+/** Resolves once the page has had no request in flight for `quietMs`, then at an idle callback. */
 async function settle(page: Page, quietMs: number) {
-  let inFlight = 0;
+  // The requests seen start here; one that was under way already is not waited for.
+  const inFlight = new Set<Request>();
   let last = Date.now();
-  const start = () => {
-    inFlight++;
+  const start = (request: Request) => {
+    inFlight.add(request);
     last = Date.now();
   };
-  const end = () => {
-    inFlight--;
+  const end = (request: Request) => {
+    inFlight.delete(request);
     last = Date.now();
   };
   page.on("request", start);
   page.on("requestfinished", end);
   page.on("requestfailed", end);
   try {
-    while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100);
+    // At most 15 s: a request that never ends (none today) would not hold the bench for good.
+    const deadline = Date.now() + 15_000;
+    while ((inFlight.size > 0 || Date.now() - last < quietMs) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+    }
   } finally {
     page.off("request", start);
     page.off("requestfinished", end);
