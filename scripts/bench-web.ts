@@ -241,41 +241,46 @@ async function main() {
   if (values.only !== undefined && !["clicks", "lighthouse"].includes(values.only)) {
     throw new Error(`--only takes clicks or lighthouse, not ${values.only}`);
   }
-  const lighthouseRuns = Math.max(1, Number(values.runs ?? 5));
-  const clickRuns = Math.max(1, Number(values.runs ?? 7));
+  if (values.runs !== undefined && !(Number(values.runs) >= 1)) {
+    throw new Error(`--runs takes a number of runs (1 or more), not ${values.runs}`);
+  }
+  const lighthouseRuns = Math.floor(Number(values.runs ?? 5));
+  const clickRuns = Math.floor(Number(values.runs ?? 7));
 
   console.log("Building the console...");
   await build({ root, logLevel: "warn" });
-  if (values.only !== "lighthouse") {
-    // Into the console's build directory (dist/bench-minimal/), removed again at the end.
-    await build({
-      configFile: path.join(root, "scripts/bench-web/minimal/vite.config.ts"),
-      logLevel: "warn",
-    });
-  }
-
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-bench-web-"));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    // The password hash's cost out of the sign-in timings (scrypt 2^10 rather than 2^17).
-    PASSWORD_HASH_LOG_N: "10",
-    LOGIN_MAX_FAILURES: "1000",
-  });
   try {
-    if (values.only !== "clicks") await bytesAndLighthouse(server.base, lighthouseRuns);
     if (values.only !== "lighthouse") {
-      const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
-      try {
-        await clickTimings(browser, server.base, ADMIN, clickRuns);
-      } finally {
-        await browser.close();
+      // Into the console's build directory (dist/bench-minimal/), removed again at the end.
+      await build({
+        configFile: path.join(root, "scripts/bench-web/minimal/vite.config.ts"),
+        logLevel: "warn",
+      });
+    }
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The password hash's cost out of the sign-in timings (scrypt 2^10 rather than 2^17).
+      PASSWORD_HASH_LOG_N: "10",
+      LOGIN_MAX_FAILURES: "1000",
+    });
+    try {
+      if (values.only !== "clicks") await bytesAndLighthouse(server.base, lighthouseRuns);
+      if (values.only !== "lighthouse") {
+        const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
+        try {
+          await clickTimings(browser, server.base, ADMIN, clickRuns);
+        } finally {
+          await browser.close();
+        }
       }
+    } finally {
+      await server.stop();
     }
   } finally {
-    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(minimalDist, { recursive: true, force: true });
   }
