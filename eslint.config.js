@@ -20,7 +20,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["src/**/*.{ts,tsx}", "test/console/**/*.{ts,tsx}"],
+    files: [
+      "src/**/*.{ts,tsx}",
+      "test/console/**/*.{ts,tsx}",
+      "scripts/bench-web/minimal/**/*.tsx",
+    ],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: { globals: globals.browser },
     rules: {

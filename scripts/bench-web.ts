@@ -1,5 +1,5 @@
 /**
- * npm run bench:web [-- --runs N]
+ * npm run bench:web [-- --runs N] [--only clicks|lighthouse]
  *
  * Builds the console, serves it as `npm start` does (a fresh data directory with the demo data),
  * and prints per route the JavaScript loaded before the screen is usable (raw, gzip, brotli:
@@ -8,6 +8,12 @@
  * ids of the audits that kept it under 100. `/dashboard` and `/school` are measured signed in:
  * one browser profile keeps its storage between runs. Drives the chromium on the PATH
  * (or CHROMIUM_PATH).
+ *
+ * Then the click timings (bench-web/clicks.ts; median of N, 7 by default): click Login to a
+ * filled dashboard, Rollcall and a minimal react-admin app (bench-web/minimal/, built into
+ * dist/bench-minimal/ for the run and removed after it) side by side, and click the School
+ * entry to 10 rows. The server hashes passwords at 2^10, so the hash's cost stays out of them.
+ * `--only clicks` runs the click timings alone (no Lighthouse), `--only lighthouse` the rest.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,9 +25,11 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startServer } from "../server/cli/throughput";
+import { clickTimings } from "./bench-web/clicks";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
+const minimalDist = path.join(dist, "bench-minimal");
 const ADMIN = { username: "admin", password: `bench-${Date.now()}` };
 // The same flags as the end-to-end tests: no background traffic to disturb the figures.
 const FLAGS = [
@@ -155,23 +163,9 @@ async function lighthouseRun(
   };
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
-  const runs = Math.max(1, Number(values.runs));
-
-  console.log("Building the console...");
-  await build({ root, logLevel: "warn" });
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-bench-web-"));
+/** The JavaScript each route loads, then Lighthouse's figures, in one persistent profile. */
+async function bytesAndLighthouse(base: string, runs: number) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-bench-profile-"));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    PASSWORD_HASH_LOG_N: "12",
-    LOGIN_MAX_FAILURES: "1000",
-  });
   const cdpPort = 9300 + Math.floor(Math.random() * 500);
   // One persistent profile (the browser's default context), shared with Lighthouse over CDP.
   const context = await chromium.launchPersistentContext(profile, {
@@ -189,10 +183,10 @@ async function main() {
     let signedIn = false;
     for (const route of ROUTES) {
       if (route.signedIn && !signedIn) {
-        await signIn(page, server.base);
+        await signIn(page, base);
         signedIn = true;
       }
-      const scripts = await scriptsBeforeUsable(context, route, server.base);
+      const scripts = await scriptsBeforeUsable(context, route, base);
       const files = scripts.map((p) => path.join(dist, p));
       const sum = (suffix: string) => files.reduce((n, f) => n + size(f + suffix), 0);
       console.log(
@@ -215,7 +209,7 @@ async function main() {
       if (route.signedIn && !signedIn) {
         // A new tab, in front: the first one sits behind Lighthouse's and would be throttled.
         const tab = await context.newPage();
-        await signIn(tab, server.base);
+        await signIn(tab, base);
         await tab.close();
         signedIn = true;
       }
@@ -224,7 +218,7 @@ async function main() {
         for (let i = 0; i < runs; i++) {
           // A first visit's downloads, but the signed-in storage kept (disableStorageReset).
           await cdp.send("Network.clearBrowserCache");
-          samples.push(await lighthouseRun(server.base + route.path, cdpPort, preset));
+          samples.push(await lighthouseRun(base + route.path, cdpPort, preset));
         }
         const m = (key: Exclude<keyof LighthouseFigures, "failing">) =>
           median(samples.map((s) => s[key]));
@@ -236,9 +230,59 @@ async function main() {
     }
   } finally {
     await context.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { runs: { type: "string" }, only: { type: "string" } },
+  });
+  if (values.only !== undefined && !["clicks", "lighthouse"].includes(values.only)) {
+    throw new Error(`--only takes clicks or lighthouse, not ${values.only}`);
+  }
+  if (values.runs !== undefined && !(Number(values.runs) >= 1)) {
+    throw new Error(`--runs takes a number of runs (1 or more), not ${values.runs}`);
+  }
+  const lighthouseRuns = Math.floor(Number(values.runs ?? 5));
+  const clickRuns = Math.floor(Number(values.runs ?? 7));
+
+  console.log("Building the console...");
+  await build({ root, logLevel: "warn" });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-bench-web-"));
+  try {
+    if (values.only !== "lighthouse") {
+      // Into the console's build directory (dist/bench-minimal/), removed again at the end.
+      await build({
+        configFile: path.join(root, "scripts/bench-web/minimal/vite.config.ts"),
+        logLevel: "warn",
+      });
+    }
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The password hash's cost out of the sign-in timings (scrypt 2^10 rather than 2^17).
+      PASSWORD_HASH_LOG_N: "10",
+      LOGIN_MAX_FAILURES: "1000",
+    });
+    try {
+      if (values.only !== "clicks") await bytesAndLighthouse(server.base, lighthouseRuns);
+      if (values.only !== "lighthouse") {
+        const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
+        try {
+          await clickTimings(browser, server.base, ADMIN, clickRuns);
+        } finally {
+          await browser.close();
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(minimalDist, { recursive: true, force: true });
   }
 }
 

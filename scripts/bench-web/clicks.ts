@@ -1,0 +1,323 @@
+/**
+ * The click timings of `npm run bench:web`: Login to a filled dashboard, Rollcall beside the
+ * minimal react-admin app (./minimal), and the School entry to 10 rows. Each measure is taken
+ * inside the page, on the page's clock: from the click event's time stamp to the first DOM
+ * change after which the end condition holds (a MutationObserver installed before the click).
+ */
+import os from "node:os";
+import type { Browser, Page, Request } from "@playwright/test";
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** An app whose sign-in is measured: where its form is and what its button says. */
+interface App {
+  name: string;
+  path: string;
+  button: string;
+}
+
+const APPS: App[] = [
+  { name: "Rollcall", path: "/", button: "Login" },
+  { name: "minimal react-admin", path: "/bench-minimal/", button: "Sign in" },
+];
+
+const VIEWPORT = { width: 1366, height: 900 };
+
+/*
+ * Runs in the page (a string, so that the TypeScript build adds nothing the page lacks). Marks,
+ * in ms of performance.now(): `click`; for "dashboard", `cards` (the four figures of the cards,
+ * found by their aria-labelledby="stat-...", hold text: a number, or N/A, but no skeleton) and
+ * `charts` (two recharts line paths with a `d`), and `done` when both hold; for "school", `done`
+ * when the table shows 10 rows with a school's profile link. Then the resources fetched since.
+ */
+const WATCH = `(kind) => {
+  const marks = {};
+  let finish;
+  const finished = new Promise((resolve) => { finish = resolve; });
+  window.__bench = { marks, finished, resources: () =>
+    performance.getEntriesByType("resource")
+      .filter((e) => marks.click !== undefined && e.startTime >= marks.click)
+      .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })) };
+  const cards = () => {
+    const figures = [...document.querySelectorAll('[aria-labelledby^="stat-"]')];
+    return figures.length === 4 && figures.every((f) => f.textContent.trim() !== "");
+  };
+  const charts = () =>
+    [...document.querySelectorAll("path.recharts-line-curve")].filter((p) => p.getAttribute("d"))
+      .length >= 2;
+  const rows = () =>
+    [...document.querySelectorAll("table tbody tr")].filter((r) =>
+      r.querySelector('a[href*="/school/profile/"]')).length >= 10;
+  addEventListener("click", (event) => { marks.click ??= event.timeStamp; }, { capture: true });
+  const observer = new MutationObserver(() => {
+    if (marks.click === undefined) return;
+    const now = performance.now();
+    if (kind === "dashboard") {
+      if (marks.cards === undefined && cards()) marks.cards = now;
+      if (marks.charts === undefined && charts()) marks.charts = now;
+      if (marks.cards !== undefined && marks.charts !== undefined && cards() && charts()) marks.done = now;
+    } else if (rows()) marks.done = now;
+    if (marks.done !== undefined) {
+      observer.disconnect();
+      finish();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}`;
+
+type Marks = Partial<Record<"click" | "cards" | "charts" | "done", number>>;
+
+interface Timing {
+  /** ms from the click to each mark, and to the end of the responses fetched since. */
+  total: number;
+  cards?: number;
+  charts?: number;
+  login?: number;
+  summary?: number;
+  /** The start of the first script requested after the click, the end of the last. */
+  firstScript?: number;
+  scripts?: number;
+  /** Whether the school list's chunk was fetched after the click. */
+  chunkOnClick?: boolean;
+}
+
+/** Resolves once the page has had no request in flight for `quietMs`, then at an idle callback. */
+async function settle(page: Page, quietMs: number) {
+  // The requests seen start here; one that was under way already is not waited for.
+  const inFlight = new Set<Request>();
+  let last = Date.now();
+  const start = (request: Request) => {
+    inFlight.add(request);
+    last = Date.now();
+  };
+  const end = (request: Request) => {
+    inFlight.delete(request);
+    last = Date.now();
+  };
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  try {
+    // At most 15 s: a request that never ends (none today) would not hold the bench for good.
+    const deadline = Date.now() + 15_000;
+    while ((inFlight.size > 0 || Date.now() - last < quietMs) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off("request", start);
+    page.off("requestfinished", end);
+    page.off("requestfailed", end);
+  }
+  await page.evaluate(
+    "new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))",
+  );
+}
+
+/** Clicks, waits for the watched condition and answers the timings from the page's marks. */
+async function clickAndMeasure(
+  page: Page,
+  kind: "dashboard" | "school",
+  click: () => Promise<void>,
+): Promise<Timing> {
+  await page.evaluate(`(${WATCH})(${JSON.stringify(kind)})`);
+  await click();
+  // Awaited inside the page: the page's CSP forbids the eval of a polled string predicate.
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No ${kind} within 30 s of the click`)), 30_000);
+  });
+  await Promise.race([page.evaluate("window.__bench.finished"), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+  const { marks, resources } = (await page.evaluate(
+    "({ marks: window.__bench.marks, resources: window.__bench.resources() })",
+  )) as { marks: Marks; resources: { name: string; start: number; end: number }[] };
+  const t0 = marks.click!;
+  const since = (value: number | undefined) => (value === undefined ? undefined : value - t0);
+  const matching = (test: (path: string) => boolean) =>
+    resources.filter((r) => test(new URL(r.name).pathname));
+  const lastEnd = (test: (path: string) => boolean) => {
+    const ends = matching(test).map((r) => r.end);
+    return ends.length ? Math.max(...ends) - t0 : undefined;
+  };
+  const firstStart = (test: (path: string) => boolean) => {
+    const starts = matching(test).map((r) => r.start);
+    return starts.length ? Math.min(...starts) - t0 : undefined;
+  };
+  return {
+    total: marks.done! - t0,
+    cards: since(marks.cards),
+    charts: since(marks.charts),
+    login: lastEnd((p) => p.endsWith("/login")),
+    summary: lastEnd((p) => p.endsWith("/attendance-summary")),
+    firstScript: firstStart((p) => p.endsWith(".js")),
+    scripts: lastEnd((p) => p.endsWith(".js")),
+    chunkOnClick: resources.some((r) => /SchoolList[^/]*\.js$/.test(r.name)),
+  };
+}
+
+/** One sign-in in a new browser context (nothing cached, nothing stored): click to dashboard. */
+async function signInOnce(browser: Browser, base: string, app: App, admin: Credentials) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(base + app.path);
+    await page.locator('input[name="username"]').fill(admin.username);
+    await page.locator('input[name="password"]').fill(admin.password);
+    // Loaded and idle (Rollcall fetches its console's chunk while the form is typed in).
+    await settle(page, 500);
+    return await clickAndMeasure(page, "dashboard", () =>
+      page.getByRole("button", { name: app.button }).click(),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: (number | undefined)[]) => {
+  const sorted = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(0));
+const load = () => `${os.loadavg()[0].toFixed(1)} (1 min) of ${os.cpus().length} cores`;
+
+export async function clickTimings(
+  browser: Browser,
+  base: string,
+  admin: Credentials,
+  runs: number,
+) {
+  console.log(
+    `\nClick timings, headless chromium, median of ${runs} (${new Date().toISOString()}, load average ${load()})`,
+  );
+
+  console.log(
+    "\nClick Login to a filled dashboard: from the click on Login (the form filled, the page loaded" +
+      "\nand idle, a new browser context each time) until the four cards show their figures and both" +
+      "\ncharts have drawn their line (the first DOM change after which both hold). The two apps" +
+      "\nalternate; the server hashes passwords at 2^10 (PASSWORD_HASH_LOG_N=10). Columns (ms from" +
+      "\nthe click, medians): the end of the login answer; the start of the first script requested" +
+      "\nafter the click (script>) and the end of the last (>script), - when none; the end of the" +
+      "\nsummary's answer; the first DOM change with the cards filled, with the charts drawn, and" +
+      "\nwith both (total).\n",
+  );
+  const samples = new Map<string, Timing[]>(APPS.map((app) => [app.name, []]));
+  for (let i = 0; i < runs; i++) {
+    const order = i % 2 ? [...APPS].reverse() : APPS;
+    for (const app of order)
+      samples.get(app.name)!.push(await signInOnce(browser, base, app, admin));
+  }
+  const header = [
+    "app",
+    "login",
+    "script>",
+    ">script",
+    "summary",
+    "cards",
+    "charts",
+    "total",
+    "min",
+    "max",
+  ];
+  console.log(
+    `${header[0].padEnd(20)} ${header
+      .slice(1)
+      .map((h) => h.padStart(7))
+      .join(" ")}`,
+  );
+  const totals: number[] = [];
+  for (const app of APPS) {
+    const timings = samples.get(app.name)!;
+    const column = (key: keyof Timing) => median(timings.map((t) => t[key] as number | undefined));
+    const all = timings.map((t) => t.total);
+    totals.push(column("total"));
+    const cells = [
+      column("login"),
+      column("firstScript"),
+      column("scripts"),
+      column("summary"),
+      column("cards"),
+      column("charts"),
+      column("total"),
+      Math.min(...all),
+      Math.max(...all),
+    ];
+    console.log(`${app.name.padEnd(20)} ${cells.map((c) => ms(c).padStart(7)).join(" ")}`);
+  }
+  console.log(
+    `ratio Rollcall / minimal react-admin (medians of total): ${(totals[0] / totals[1]).toFixed(2)}x` +
+      ` (load average ${load()})`,
+  );
+
+  console.log(
+    "\nClick the School entry to 10 rows (Rollcall): from the click on the menu's School entry," +
+      "\non the dashboard, until the school table shows 10 rows with their links.\n",
+  );
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${base}/`);
+    await page.locator('input[name="username"]').fill(admin.username);
+    await page.locator('input[name="password"]').fill(admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const school = () => page.getByRole("link", { name: "School", exact: true }).click();
+    const dashboard = async () => {
+      await page.goto(`${base}/dashboard`);
+      await page.locator("path.recharts-line-curve").nth(1).waitFor();
+    };
+    // A first visit to the list, so that its chunks are in the browser's cache.
+    await school();
+    await page.locator('table tbody tr a[href*="/school/profile/"]').nth(9).waitFor();
+    const cases = [
+      {
+        name: "second visit, idle",
+        about:
+          "a new page load of /dashboard, its chunks and the list's in the browser's cache" +
+          "\n  (visited before); the click once the dashboard is filled and the network has been" +
+          "\n  quiet for 3 s (the console has fetched the other screens' chunks ahead by then)",
+        prepare: async () => {
+          await dashboard();
+          await settle(page, 3000);
+        },
+        samples: [] as Timing[],
+      },
+      {
+        name: "first visit, at once",
+        about:
+          "the browser's cache cleared, a new page load of /dashboard, the click as soon" +
+          "\n  as its charts are drawn (before the console fetches the other screens ahead, so the" +
+          "\n  list's chunk is fetched on the click: see the last column)",
+        prepare: async () => {
+          await cdp.send("Network.clearBrowserCache");
+          await dashboard();
+        },
+        samples: [] as Timing[],
+      },
+    ];
+    for (let i = 0; i < runs; i++) {
+      for (const c of cases) {
+        await c.prepare();
+        c.samples.push(await clickAndMeasure(page, "school", school));
+      }
+    }
+    console.log(
+      `${"case".padEnd(22)} ${"median".padStart(7)} ${"min".padStart(7)} ${"max".padStart(7)}  chunk fetched on the click`,
+    );
+    for (const c of cases) {
+      const all = c.samples.map((t) => t.total);
+      const fetched = c.samples.filter((t) => t.chunkOnClick).length;
+      console.log(
+        `${c.name.padEnd(22)} ${ms(median(all)).padStart(7)} ${ms(Math.min(...all)).padStart(7)} ${ms(Math.max(...all)).padStart(7)}  ${fetched} of ${all.length}`,
+      );
+    }
+    for (const c of cases) console.log(`- ${c.name}: ${c.about}`);
+    console.log(`(load average ${load()})`);
+  } finally {
+    await context.close();
+  }
+}
