@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
 import { SignInEntry } from "./login/SignInEntry";
-import { areaOf, screenLoaders } from "./screens";
+import { areaOf, chartsLoader, remember, screenLoaders } from "./screens";
 
 // The API is served from the same origin as the console (`npm start`; Vite proxies it in dev).
 const apiUrl = import.meta.env.VITE_API_URL ?? "";
@@ -13,8 +13,15 @@ const httpClient = fetchHttpClient();
 const authProvider = createAuthProvider(apiUrl, httpClient);
 
 // react-admin, the shell and the screens: not part of this entry.
-const loadConsole = () => import("./AdminRoot");
-const AdminRoot = lazy(loadConsole);
+const loadConsole = remember(() => import("./AdminRoot"));
+const LazyAdminRoot = lazy(loadConsole);
+
+/**
+ * What signing in opens, fetched while the user types: the console, the dashboard and its
+ * charts. Once they are there, the console and the dashboard show as soon as the login answers.
+ */
+const loadAfterSignIn = () =>
+  Promise.all([loadConsole(), screenLoaders.dashboard(), chartsLoader()]);
 
 // On a console address, the console's chunk and the screen's are fetched at once, side by side,
 // rather than the screen's only once the console has run and routed to it. (A failure shows
@@ -37,12 +44,21 @@ const Root = () => {
   }, []);
   if (signingIn) {
     return (
-      <SignInEntry authProvider={authProvider} loadConsole={loadConsole} onSignedIn={onSignedIn} />
+      <SignInEntry
+        authProvider={authProvider}
+        loadConsole={loadAfterSignIn}
+        onSignedIn={onSignedIn}
+      />
     );
   }
-  return (
+  // Loaded already (fetched while the user typed): shown at once, without React's wait.
+  const AdminRoot = loadConsole.loaded?.default;
+  const props = { apiUrl, httpClient, authProvider };
+  return AdminRoot ? (
+    <AdminRoot {...props} />
+  ) : (
     <Suspense fallback={null}>
-      <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />
+      <LazyAdminRoot {...props} />
     </Suspense>
   );
 };

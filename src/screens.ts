@@ -1,19 +1,43 @@
+/** Loads a chunk's module; once it has, `loaded` holds it, for a render that must not wait. */
+export interface Loader<M> {
+  (): Promise<M>;
+  loaded?: M;
+}
+
+/**
+ * A loader that keeps the module it loaded. A component whose module is there renders it at
+ * once: React shows a lazy component's content no sooner than 300 ms after its last fallback
+ * appeared, even when its code was fetched long before, and on the way from Login to the
+ * dashboard that wait came twice (the console, then the dashboard).
+ */
+export function remember<M>(load: () => Promise<M>): Loader<M> {
+  const loader: Loader<M> = () =>
+    load().then((module) => {
+      loader.loaded = module;
+      return module;
+    });
+  return loader;
+}
+
 /**
  * Each area's screens as a chunk of its own, loaded when a route first needs it and fetched
  * ahead once the first screen is idle (usePrefetchScreens). One loader per area: its screens
  * share one chunk.
  */
 export const screenLoaders = {
-  dashboard: () => import("./dashboard/DashboardPage"),
+  dashboard: remember(() => import("./dashboard/DashboardPage")),
   // School Management's list is the screen most visits open: a chunk of its own, without the
   // form's uploads and map or the profile's audit history, which are the next chunk.
-  schools: () => import("./schools/SchoolList"),
-  schoolPages: () => import("./schools/screens"),
-  boardAdmins: () => import("./boardAdmins/screens"),
-  profile: () => import("./profile/ProfilePage"),
-  settings: () => import("./settings/screens"),
-  audit: () => import("./audit/AuditLog"),
+  schools: remember(() => import("./schools/SchoolList")),
+  schoolPages: remember(() => import("./schools/screens")),
+  boardAdmins: remember(() => import("./boardAdmins/screens")),
+  profile: remember(() => import("./profile/ProfilePage")),
+  settings: remember(() => import("./settings/screens")),
+  audit: remember(() => import("./audit/AuditLog")),
 };
+
+/** The dashboard's charts (with recharts): after the dashboard's cards, or while signing in. */
+export const chartsLoader = remember(() => import("./dashboard/TrendCharts"));
 
 type Area = keyof typeof screenLoaders;
 

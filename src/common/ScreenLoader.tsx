@@ -1,6 +1,7 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslate } from "react-admin";
 import { LoadError } from "./LoadError";
+import type { Loader } from "../screens";
 
 /** The code of a screen could not be fetched (offline, or a new release replaced the files). */
 class ScreenCodeError extends Error {}
@@ -26,12 +27,13 @@ class CodeLoadBoundary extends Component<
 }
 
 /**
- * A screen of an area's chunk, loaded when first shown (the shell's Suspense shows meanwhile).
+ * A screen of an area's chunk, loaded when first shown (the shell's Suspense shows meanwhile),
+ * or shown at once when its chunk was loaded before (fetched ahead, or another screen of it).
  * React keeps a lazy component's failure for good, so a chunk that could not be fetched would
  * leave react-admin's 'Something went wrong' page until a reload: here the screen shows the
  * failure with Retry, which fetches the code again.
  */
-export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+export function lazyScreen<M>(load: Loader<M>, name: keyof M): ComponentType {
   const make = () =>
     lazy(() =>
       load().then(
@@ -47,6 +49,7 @@ export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentT
   function Screen() {
     const translate = useTranslate();
     const [, rerender] = useState(0);
+    const Loaded = load.loaded?.[name] as ComponentType | undefined;
     return (
       <CodeLoadBoundary
         onRetry={() => {
@@ -61,7 +64,7 @@ export function lazyScreen<M>(load: () => Promise<M>, name: keyof M): ComponentT
           />
         )}
       >
-        <Current />
+        {Loaded ? <Loaded /> : <Current />}
       </CodeLoadBoundary>
     );
   }

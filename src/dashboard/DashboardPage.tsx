@@ -10,10 +10,12 @@ import { DetailedReports } from "./DetailedReports";
 import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
 import { useAfterPaint } from "./useAfterPaint";
+import { chartsLoader } from "../screens";
 
-// recharts is heavy: the charts load after the dashboard's cards, never with the login page.
-const TrendCharts = lazy(() =>
-  import("./TrendCharts").then((module) => ({ default: module.TrendCharts })),
+// recharts is heavy: the charts load after the dashboard's cards (unless fetched while signing
+// in), never with the login page's first files.
+const LazyTrendCharts = lazy(() =>
+  chartsLoader().then((module) => ({ default: module.TrendCharts })),
 );
 
 /** The height the two charts take, held while their code loads so nothing below them moves. */
@@ -29,6 +31,8 @@ export const DashboardPage = () => {
   const firstLoad = isPending && isFetching;
   // The charts' chunk is fetched once the cards show their figures (or their error).
   const showCharts = useAfterPaint(!isPending);
+  // Fetched before (while signing in, or an earlier visit): drawn without React's wait.
+  const TrendCharts = chartsLoader.loaded?.TrendCharts ?? LazyTrendCharts;
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { lazyScreen } from "../../../src/common/ScreenLoader";
+import { remember } from "../../../src/screens";
 import { expectedErrorLog, renderInAdmin } from "../harness";
 
 const Hello = () => <p>Hello screen</p>;
@@ -57,5 +58,32 @@ describe("lazyScreen", () => {
     );
     expect(await screen.findByText("error page")).toBeVisible();
     expect(screen.queryByText("This screen could not be loaded.")).toBeNull();
+  });
+
+  it("shows a screen whose code was loaded before at once, with no fallback in between", async () => {
+    const load = remember(async () => ({ Hello }));
+    await load();
+    const Screen = lazyScreen(load, "Hello");
+    renderInAdmin(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // Synchronously, in the first render: no find*, which would wait through the fallback.
+    expect(screen.getByText("Hello screen")).toBeVisible();
+    expect(screen.queryByText("loading")).toBeNull();
+  });
+
+  it("keeps what a loader loaded, and not a failure, so that a later call loads again", async () => {
+    const module = { Hello };
+    const load = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValue(module);
+    const loader = remember(load);
+    await expect(loader()).rejects.toThrow("offline");
+    expect(loader.loaded).toBeUndefined();
+    expect(await loader()).toBe(module);
+    expect(loader.loaded).toBe(module);
   });
 });
