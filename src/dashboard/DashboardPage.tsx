@@ -29,10 +29,13 @@ export const DashboardPage = () => {
   const { data, isPending, isFetching, error, refetch } = useYearlySummary();
   // The first fetch only: a refetch in the background never raises the overlay.
   const firstLoad = isPending && isFetching;
-  // The charts' chunk is fetched once the cards show their figures (or their error).
-  const showCharts = useAfterPaint(!isPending);
-  // Fetched before (while signing in, or an earlier visit): drawn without React's wait.
-  const TrendCharts = chartsLoader.loaded?.TrendCharts ?? LazyTrendCharts;
+  // The charts' chunk is fetched once the cards show their figures (or their error). Fetched
+  // before (while signing in, or an earlier visit), the charts (sample trends, which need no
+  // answer) are drawn after the first paint, while the summary is on its way, and without
+  // React's wait for lazy content.
+  const loadedCharts = chartsLoader.loaded?.TrendCharts;
+  const showCharts = useAfterPaint(!isPending || loadedCharts !== undefined);
+  const TrendCharts = loadedCharts ?? LazyTrendCharts;
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {
