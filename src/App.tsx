@@ -14,6 +14,7 @@ import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "r
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import { createQueryClient } from "./providers/queryClient";
+import { yearlySummaryQuery } from "./common/summaryQuery";
 import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
@@ -103,7 +104,18 @@ const Console = ({
  * another backend; the authProvider is wrapped only to notice a session that ended (bug 13).
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Opened on the dashboard (signing in, a reload): its summary is asked for now, not once
+    // the shell and the route have rendered. Signed in only: checkAuth reads the stored session.
+    if (window.location.pathname === "/dashboard") {
+      authProvider.checkAuth({}).then(
+        () => client.prefetchQuery(yearlySummaryQuery(dataProvider)),
+        () => undefined,
+      );
+    }
+    return client;
+  });
   const router = useMemo(() => {
     const auth = withSessionExpiry(authProvider);
     return createBrowserRouter([

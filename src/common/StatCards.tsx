@@ -14,6 +14,7 @@ import type { ReactElement } from "react";
 import type { AttendanceSummary } from "../../contract/attendance";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { formatCount } from "./formatCount";
+import { yearlySummaryQuery } from "./summaryQuery";
 
 const CARDS: { key: keyof AttendanceSummary; label: string; icon: ReactElement }[] = [
   { key: "total_students", label: "app.stats.total_students", icon: <GroupsIcon /> },
@@ -105,14 +106,10 @@ export const StatCards = ({
 };
 
 /**
- * The current calendar year's summary (spec: stats and dashboard year). Offline and retries
- * follow the console's QueryClient (providers/queryClient.ts).
+ * The current calendar year's summary. Offline and retries follow the console's QueryClient
+ * (providers/queryClient.ts).
  */
 export function useYearlySummary() {
   const dataProvider = useDataProvider<RollcallDataProvider>();
-  const year = new Date().getFullYear();
-  return useQuery({
-    queryKey: ["attendance-summary", year],
-    queryFn: () => dataProvider.getAttendanceSummary(year),
-  });
+  return useQuery(yearlySummaryQuery(dataProvider));
 }
