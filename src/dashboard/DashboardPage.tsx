@@ -31,10 +31,11 @@ export const DashboardPage = () => {
   const firstLoad = isPending && isFetching;
   // The charts' chunk is fetched once the cards show their figures (or their error). Fetched
   // before (while signing in, or an earlier visit), the charts (sample trends, which need no
-  // answer) are drawn after the first paint, while the summary is on its way, and without
+  // answer) are drawn with the rest of the page, while the summary is on its way, and without
   // React's wait for lazy content.
   const loadedCharts = chartsLoader.loaded?.TrendCharts;
-  const showCharts = useAfterPaint(!isPending || loadedCharts !== undefined);
+  const afterCards = useAfterPaint(!isPending);
+  const showCharts = loadedCharts !== undefined || afterCards;
   const TrendCharts = loadedCharts ?? LazyTrendCharts;
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
