@@ -1,4 +1,11 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from "react";
+import {
+  Component,
+  lazy,
+  useDeferredValue,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { useTranslate } from "react-admin";
 import { LoadError } from "./LoadError";
 import type { Loader } from "../screens";
@@ -50,6 +57,10 @@ export function lazyScreen<M>(load: Loader<M>, name: keyof M): ComponentType {
     const translate = useTranslate();
     const [, rerender] = useState(0);
     const Loaded = load.loaded?.[name] as ComponentType | undefined;
+    // A screen whose code is there is built in a background render right after the one that
+    // mounted it (the shell's, on a first load), which React slices so that the page still
+    // answers input, rather than in the same long task.
+    const mounted = useDeferredValue(true, false);
     return (
       <CodeLoadBoundary
         onRetry={() => {
@@ -64,7 +75,7 @@ export function lazyScreen<M>(load: Loader<M>, name: keyof M): ComponentType {
           />
         )}
       >
-        {Loaded ? <Loaded /> : <Current />}
+        {Loaded ? mounted && <Loaded /> : <Current />}
       </CodeLoadBoundary>
     );
   }
