@@ -233,7 +233,8 @@ describe("School Management list", () => {
   });
 
   it("keeps Sl No. and 'Showing' with the rows on screen while the next page loads", async () => {
-    let release: () => void = () => {};
+    // Set when page 2 is asked for (the table may say it is busy a moment before).
+    let release: (() => void) | undefined;
     const { dataProvider } = listApi(25, {
       "GET /v1/super-admin/school/list": (call: Call) => {
         const page = Number(new URL(call.url, "http://x").searchParams.get("page"));
@@ -254,7 +255,8 @@ describe("School Management list", () => {
     expect(first).toHaveTextContent("School 25");
     expect(within(first).getAllByRole("cell").slice(1)[0]).toHaveTextContent(/^1$/);
     expect(screen.getByText("Showing 1 to 10 of 25 entries")).toBeInTheDocument();
-    release();
+    await waitFor(() => expect(release).toBeDefined());
+    release!();
     await screen.findByText("School 15");
     expect(
       within(screen.getAllByRole("row")[1]).getAllByRole("cell").slice(1)[0],
