@@ -13,8 +13,8 @@ export type SqlValue =
  * A statement a PostgreSQL server prepares once per connection and then only executes: no
  * parsing, and once its generic plan costs what a planned one does, no planning either (for a
  * small query, planning is most of the work). Only for statements whose plan does not depend on
- * their parameters' values (a key lookup, not a LIMIT or a LIKE pattern). PGlite has no named
- * statements in its API: it runs the text.
+ * their parameters' values (a key lookup, not a LIMIT or a LIKE pattern). PGlite's API has no
+ * named statements: there it runs as SQL's PREPARE and EXECUTE (PgliteDb.query).
  */
 export interface Prepared {
   readonly name: string;

@@ -59,7 +59,7 @@ export class SearchCountCache extends LruCache<number> {
 /**
  * Pages of the list, kept until the next write to a row the list shows (rows_version): the
  * common request, the first page again, then costs the session check alone. Only pages of the
- * list itself (no `ids`), at most 200 of them (100 rows each at most: a few hundred KiB).
+ * list itself (no `ids`), at most 200 of them (a few MiB at 100 rows a page).
  */
 export class SchoolPageCache extends LruCache<SchoolListItem[]> {
   constructor(capacity = 200) {
