@@ -69,35 +69,31 @@ async function compress(body: string | Buffer, encoding: Encoding, size: number)
 }
 
 /**
- * The compressed form of answers sent recently, by encoding and text: many clients ask for the
+ * The compressed forms of answers sent recently, by text and encoding: many clients ask for the
  * same answer (the first page of a list, the lookups, the API document), and compressing it
  * again cost more than the rest of such a request. At most `budget` bytes of texts and their
- * compressed forms; the answer used least recently goes first.
+ * compressed forms; the answer kept longest goes first (a lookup only reads: it is on the path
+ * of every answer).
  */
 export class CompressedAnswers {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, Partial<Record<Encoding, Buffer>>>();
   private bytes = 0;
   constructor(private readonly budget = 8 * 1024 * 1024) {}
   get(encoding: Encoding, text: string): Buffer | undefined {
-    const key = encoding + text;
-    const found = this.entries.get(key);
-    if (found) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
+    return this.entries.get(text)?.[encoding];
   }
   set(encoding: Encoding, text: string, compressed: Buffer) {
-    const key = encoding + text;
-    if (this.entries.has(key)) return;
-    const cost = key.length + compressed.length;
+    const forms = this.entries.get(text);
+    if (forms?.[encoding]) return;
+    const cost = (forms ? 0 : text.length) + compressed.length;
     if (cost > this.budget) return;
-    this.entries.set(key, compressed);
+    if (forms) forms[encoding] = compressed;
+    else this.entries.set(text, { [encoding]: compressed });
     this.bytes += cost;
-    for (const [oldest, value] of this.entries) {
+    for (const [oldest, kept] of this.entries) {
       if (this.bytes <= this.budget) break;
       this.entries.delete(oldest);
-      this.bytes -= oldest.length + value.length;
+      this.bytes -= oldest.length + (kept.br?.length ?? 0) + (kept.gzip?.length ?? 0);
     }
   }
   get size() {

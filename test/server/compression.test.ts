@@ -173,25 +173,41 @@ describe("the compressed answers kept", () => {
     expect(kept.get("br", "abd")).toBeUndefined();
   });
 
-  it("forget the answer read least recently once texts and forms pass the budget", () => {
-    // Each entry costs its key (encoding and text: 2 + 48) and its 50 bytes: 100.
+  it("forget the answer kept longest once texts and forms pass the budget", () => {
+    // Each entry costs its text (50) and its compressed form (50): 100.
     const kept = new CompressedAnswers(300);
-    const text = (c: string) => c.repeat(48);
+    const text = (c: string) => c.repeat(50);
     kept.set("br", text("a"), bytes(50));
     kept.set("br", text("b"), bytes(50));
     kept.set("br", text("c"), bytes(50));
     expect(kept.size).toBe(3);
-    kept.get("br", text("a"));
     kept.set("br", text("d"), bytes(50));
-    expect(kept.get("br", text("b"))).toBeUndefined();
+    expect(kept.size).toBe(3);
+    expect(kept.get("br", text("a"))).toBeUndefined();
+    for (const c of "bcd") expect(kept.get("br", text(c))).toBeDefined();
+  });
+
+  it("count a text once for both its encodings", () => {
+    const kept = new CompressedAnswers(300);
+    const text = (c: string) => c.repeat(50);
+    kept.set("br", text("a"), bytes(50));
+    kept.set("gzip", text("a"), bytes(50));
+    kept.set("br", text("b"), bytes(50));
+    // 150 + 100 = 250 of 300: both of a's forms are still there.
     expect(kept.get("br", text("a"))).toBeDefined();
-    expect(kept.get("br", text("c"))).toBeDefined();
-    expect(kept.get("br", text("d"))).toBeDefined();
+    expect(kept.get("gzip", text("a"))).toBeDefined();
+    kept.set("gzip", text("b"), bytes(50));
+    // 300 of 300: nothing dropped yet; one more byte drops a, whole.
+    expect(kept.size).toBe(2);
+    kept.set("br", "c", bytes(1));
+    expect(kept.get("gzip", text("a"))).toBeUndefined();
+    expect(kept.get("br", text("a"))).toBeUndefined();
+    expect(kept.get("gzip", text("b"))).toBeDefined();
   });
 
   it("count an answer set twice once, and never keep one larger than the budget", () => {
     const kept = new CompressedAnswers(300);
-    const text = (c: string) => c.repeat(48);
+    const text = (c: string) => c.repeat(50);
     kept.set("br", text("a"), bytes(50));
     kept.set("br", text("a"), bytes(50));
     kept.set("br", text("b"), bytes(50));
