@@ -1,10 +1,10 @@
 import "./zodConfig";
-import { StrictMode, Suspense, lazy, useCallback, useState } from "react";
+import { StrictMode, Suspense, useCallback, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
 import { SignInEntry } from "./login/SignInEntry";
-import { areaOf, chartsLoader, remember, screenLoaders } from "./screens";
+import { areaOf, chartsLoader, loadedOrLazy, remember, screenLoaders } from "./screens";
 
 // The API is served from the same origin as the console (`npm start`; Vite proxies it in dev).
 const apiUrl = import.meta.env.VITE_API_URL ?? "";
@@ -14,7 +14,8 @@ const authProvider = createAuthProvider(apiUrl, httpClient);
 
 // react-admin, the shell and the screens: not part of this entry.
 const loadConsole = remember(() => import("./AdminRoot"));
-const LazyAdminRoot = lazy(loadConsole);
+// Loaded already (fetched while the user typed): shown at once, without React's wait.
+const AdminRoot = loadedOrLazy(loadConsole, "default");
 
 /**
  * What signing in opens, fetched while the user types: the console, the dashboard and its
@@ -51,14 +52,9 @@ const Root = () => {
       />
     );
   }
-  // Loaded already (fetched while the user typed): shown at once, without React's wait.
-  const AdminRoot = loadConsole.loaded?.default;
-  const props = { apiUrl, httpClient, authProvider };
-  return AdminRoot ? (
-    <AdminRoot {...props} />
-  ) : (
+  return (
     <Suspense fallback={null}>
-      <LazyAdminRoot {...props} />
+      <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />
     </Suspense>
   );
 };

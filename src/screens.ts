@@ -1,3 +1,5 @@
+import { createElement, lazy, type ComponentType } from "react";
+
 /** Loads a chunk's module; once it has, `loaded` holds it, for a render that must not wait. */
 export interface Loader<M> {
   (): Promise<M>;
@@ -17,6 +19,18 @@ export function remember<M>(load: () => Promise<M>): Loader<M> {
       return module;
     });
   return loader;
+}
+
+/**
+ * The component `name` of a loader's module: rendered directly once the module is there, else
+ * through React.lazy (under a Suspense boundary) until it is.
+ */
+export function loadedOrLazy<M, K extends keyof M>(loader: Loader<M>, name: K): M[K] {
+  const Lazy = lazy(() => loader().then((module) => ({ default: module[name] as ComponentType })));
+  function LoadedOrLazy(props: object) {
+    return createElement((loader.loaded?.[name] as ComponentType | undefined) ?? Lazy, props);
+  }
+  return LoadedOrLazy as M[K];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -10,13 +10,11 @@ import { DetailedReports } from "./DetailedReports";
 import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
 import { useAfterPaint } from "./useAfterPaint";
-import { chartsLoader } from "../screens";
+import { chartsLoader, loadedOrLazy } from "../screens";
 
 // recharts is heavy: the charts load after the dashboard's cards (unless fetched while signing
 // in), never with the login page's first files.
-const LazyTrendCharts = lazy(() =>
-  chartsLoader().then((module) => ({ default: module.TrendCharts })),
-);
+const TrendCharts = loadedOrLazy(chartsLoader, "TrendCharts");
 
 /** The height the two charts take, held while their code loads so nothing below them moves. */
 const CHARTS_HEIGHT = { xs: 2 * CHART_CARD_HEIGHT + 16 + 24, lg: CHART_CARD_HEIGHT + 24 };
@@ -33,10 +31,8 @@ export const DashboardPage = () => {
   // before (while signing in, or an earlier visit), the charts (sample trends, which need no
   // answer) are drawn with the rest of the page, while the summary is on its way, and without
   // React's wait for lazy content.
-  const loadedCharts = chartsLoader.loaded?.TrendCharts;
   const afterCards = useAfterPaint(!isPending);
-  const showCharts = loadedCharts !== undefined || afterCards;
-  const TrendCharts = loadedCharts ?? LazyTrendCharts;
+  const showCharts = chartsLoader.loaded !== undefined || afterCards;
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {

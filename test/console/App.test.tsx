@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { AuthProvider } from "react-admin";
 import { App } from "../../src/App";
 import type { RollcallDataProvider } from "../../src/providers/dataProvider";
+import { fakeAuthProvider } from "./harness";
 
 /** Every other call of the shell (the bell, lookups) stays on its way. */
 function dataProviderWith(methods: Partial<RollcallDataProvider>): RollcallDataProvider {
@@ -13,12 +14,8 @@ function dataProviderWith(methods: Partial<RollcallDataProvider>): RollcallDataP
 }
 
 const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
+  ...fakeAuthProvider,
   getIdentity: async () => ({ id: 1, fullName: "Asha Rao" }),
-  getPermissions: async () => "super_admin",
 };
 
 describe("the console opened on the dashboard", () => {

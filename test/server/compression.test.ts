@@ -164,6 +164,8 @@ describe("the encoding an Accept-Encoding header asks for", () => {
 
 describe("the compressed answers kept", () => {
   const bytes = (n: number) => Buffer.alloc(n);
+  /** A text of 50 characters. */
+  const text = (c: string) => c.repeat(50);
 
   it("are kept apart by encoding and text", () => {
     const kept = new CompressedAnswers(1000);
@@ -176,7 +178,6 @@ describe("the compressed answers kept", () => {
   it("forget the answer kept longest once texts and forms pass the budget", () => {
     // Each entry costs its text (50) and its compressed form (50): 100.
     const kept = new CompressedAnswers(300);
-    const text = (c: string) => c.repeat(50);
     kept.set("br", text("a"), bytes(50));
     kept.set("br", text("b"), bytes(50));
     kept.set("br", text("c"), bytes(50));
@@ -189,7 +190,6 @@ describe("the compressed answers kept", () => {
 
   it("count a text once for both its encodings", () => {
     const kept = new CompressedAnswers(300);
-    const text = (c: string) => c.repeat(50);
     kept.set("br", text("a"), bytes(50));
     kept.set("gzip", text("a"), bytes(50));
     kept.set("br", text("b"), bytes(50));
@@ -207,7 +207,6 @@ describe("the compressed answers kept", () => {
 
   it("count an answer set twice once, and never keep one larger than the budget", () => {
     const kept = new CompressedAnswers(300);
-    const text = (c: string) => c.repeat(50);
     kept.set("br", text("a"), bytes(50));
     kept.set("br", text("a"), bytes(50));
     kept.set("br", text("b"), bytes(50));

@@ -61,6 +61,15 @@ describeEachDb("the school list's pages kept until a row they show changes", (ki
   };
   const rowOf = async (id: number, app?: FastifyInstance) =>
     (await list("page=1&limit=100", app)).find((row) => row.school_id === id)!;
+  const changeStatus = async (school_id: number, status: boolean) => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: paths.schoolChangeStatus,
+      payload: { school_id, status },
+      headers: t.auth(token),
+    });
+    expect(res.statusCode).toBe(200);
+  };
   const rowsVersion = async () =>
     (await t.db.query<{ v: string }>("SELECT rows_version::text AS v FROM school_counters"))[0].v;
 
@@ -79,13 +88,7 @@ describeEachDb("the school list's pages kept until a row they show changes", (ki
 
   it("reads the page again after a status change, and shows it", async () => {
     const before = await rowOf(ids[13]);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: paths.schoolChangeStatus,
-      payload: { school_id: ids[13], status: !before.status },
-      headers: t.auth(token),
-    });
-    expect(res.statusCode).toBe(200);
+    await changeStatus(ids[13], !before.status);
     expect((await rowOf(ids[13])).status).toBe(!before.status);
   });
 
@@ -120,13 +123,7 @@ describeEachDb("the school list's pages kept until a row they show changes", (ki
   it("shows on one instance a change made through another at once", async () => {
     const before = await rowOf(ids[11], other);
     await rowOf(ids[11]);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: paths.schoolChangeStatus,
-      payload: { school_id: ids[11], status: !before.status },
-      headers: t.auth(token),
-    });
-    expect(res.statusCode).toBe(200);
+    await changeStatus(ids[11], !before.status);
     expect((await rowOf(ids[11], other)).status).toBe(!before.status);
   });
 
