@@ -10,8 +10,9 @@ import {
   useTranslate,
 } from "react-admin";
 import { boardAdminFullName } from "../../contract/boardAdmins";
-import { PAGE_SIZE } from "../../contract/envelope";
 import { ConfirmDialog } from "../common/ConfirmDialog";
+import { FETCHED_AHEAD_FRESH_MS } from "../common/firstPageQuery";
+import { BOARD_ADMIN_LIST_OPENING } from "./listOpening";
 import { BulkActions } from "../common/BulkActions";
 import { ListHeader, ListTable, StatusToggle, TruncatedText } from "../common/ListTable";
 import { SafeListParams } from "../common/SafeListParams";
@@ -145,11 +146,12 @@ export const BoardAdminList = () => {
   return (
     <SafeListParams>
       <ListBase
-        resource="board-admins"
-        perPage={PAGE_SIZE}
+        resource={BOARD_ADMIN_LIST_OPENING.resource}
+        perPage={BOARD_ADMIN_LIST_OPENING.perPage}
         storeKey={false}
         disableAuthentication
-        sort={{ field: "board_admin_id", order: "DESC" }}
+        sort={BOARD_ADMIN_LIST_OPENING.sort}
+        queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
       >
         <ListHeader
           title="boardAdmins.list.title"

@@ -4,7 +4,6 @@ import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Skeleton from "@mui/material/Skeleton";
 import TableCell from "@mui/material/TableCell";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import ToggleOffIcon from "@mui/icons-material/ToggleOff";
 import ToggleOnIcon from "@mui/icons-material/ToggleOn";
@@ -27,6 +26,7 @@ import {
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
+import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
 
 /** A list screen's heading and its add button. */
 export const ListHeader = ({
@@ -117,7 +117,8 @@ const SkeletonRows = ({
 
 /**
  * A text cell that stays on one line: a long value is cut with an ellipsis and shown whole in
- * a tooltip (on hover and on keyboard focus), only when it is actually cut.
+ * a tooltip (on hover and on keyboard focus), only when it is actually cut. The console's one
+ * CutTextTooltip shows it: the cell itself is a plain span.
  */
 export const TruncatedText = ({
   text,
@@ -128,28 +129,21 @@ export const TruncatedText = ({
   maxWidth?: number | string;
   /** What to show (a link, say); `text` by default. */
   children?: ReactNode;
-}) => {
-  const [cut, setCut] = useState(false);
-  const measure = (element: HTMLElement) => setCut(element.scrollWidth > element.clientWidth);
-  return (
-    <Tooltip title={cut ? text : ""} describeChild>
-      <Box
-        component="span"
-        onMouseEnter={(event) => measure(event.currentTarget)}
-        onFocus={(event) => measure(event.currentTarget)}
-        sx={{
-          display: "block",
-          maxWidth,
-          overflow: "hidden",
-          textOverflow: "ellipsis",
-          whiteSpace: "nowrap",
-        }}
-      >
-        {children ?? text}
-      </Box>
-    </Tooltip>
-  );
-};
+}) => (
+  <Box
+    component="span"
+    {...{ [CUT_TEXT_ATTRIBUTE]: text }}
+    sx={{
+      display: "block",
+      maxWidth,
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+    }}
+  >
+    {children ?? text}
+  </Box>
+);
 
 /** Sl No.: continues across pages, counted from the page whose rows are on screen. */
 const RowNumber = ({ record, page }: { record: RaRecord; page: number }) => {

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
@@ -111,8 +112,12 @@ const visuallyHidden = {
   whiteSpace: "nowrap",
 } as const;
 
-/** The dashboard's two trend charts. Its own module, so that recharts loads only with them. */
-export const TrendCharts = () => {
+/**
+ * The dashboard's two trend charts. Its own module, so that recharts loads only with them.
+ * Memoised: the charts take no props and show sample data, so the dashboard's own renders (the
+ * summary fetched again, say as the School entry is pressed) do not draw them again.
+ */
+export const TrendCharts = memo(function TrendCharts() {
   const translate = useTranslate();
   const theme = useTheme();
   return (
@@ -143,4 +148,4 @@ export const TrendCharts = () => {
       </Grid>
     </Grid>
   );
-};
+});

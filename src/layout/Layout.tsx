@@ -7,6 +7,7 @@ import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { Footer } from "./Footer";
 import { ShellSidebarProvider, useShellSidebar } from "./ShellSidebar";
 import { prefetchScreens } from "../screens";
+import { CutTextTooltip } from "../common/CutTextTooltip";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -89,6 +90,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
         </Box>
         <Footer />
       </Box>
+      <CutTextTooltip />
     </Box>
   );
 };

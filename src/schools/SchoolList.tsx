@@ -18,9 +18,10 @@ import {
   useNotify,
   useTranslate,
 } from "react-admin";
-import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { ConfirmDialog } from "../common/ConfirmDialog";
+import { FETCHED_AHEAD_FRESH_MS } from "../common/firstPageQuery";
+import { SCHOOL_LIST_OPENING } from "./listOpening";
 import { BulkActions, type BulkAction } from "../common/BulkActions";
 import {
   ListHeader,
@@ -297,11 +298,12 @@ export const SchoolList = () => {
   return (
     <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
       <ListBase
-        resource="schools"
-        perPage={PAGE_SIZE}
+        resource={SCHOOL_LIST_OPENING.resource}
+        perPage={SCHOOL_LIST_OPENING.perPage}
         storeKey={false}
         disableAuthentication
-        sort={{ field: "school_id", order: "DESC" }}
+        sort={SCHOOL_LIST_OPENING.sort}
+        queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
       >
         <ListHeader
           title="schools.list.title"

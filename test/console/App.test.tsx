@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { AuthProvider } from "react-admin";
 import { App } from "../../src/App";
 import type { RollcallDataProvider } from "../../src/providers/dataProvider";
@@ -38,5 +38,53 @@ describe("the console opened on the dashboard", () => {
     );
     expect(await screen.findByText("2,400")).toBeVisible();
     expect(renderedWhenAsked).toEqual([false]);
+  });
+});
+
+describe("the menu's School entry", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  const summary = {
+    total_students: 2400,
+    present_students: 2100,
+    total_teachers: 120,
+    present_teachers: 110,
+  };
+  const school = {
+    school_id: 7,
+    school_name: "Sunrise Public School",
+    admin_name: "Meera Iyer",
+    state_name: "Kerala",
+    city_name: "Kochi",
+    students: 640,
+    admin_approval: true,
+    status: true,
+  };
+
+  it("asks for the list's first page as it is pressed, and the list does not ask again", async () => {
+    window.history.replaceState(null, "", "/dashboard");
+    const listShownWhenAsked: boolean[] = [];
+    const getList = vi.fn(async (resource: string) => {
+      listShownWhenAsked.push(
+        screen.queryByRole("heading", { name: "School Management" }) !== null,
+      );
+      return resource === "schools"
+        ? { data: [{ id: 7, ...school }], total: 1 }
+        : { data: [], total: 0 };
+    });
+    render(
+      <App
+        dataProvider={dataProviderWith({
+          getList: getList as unknown as RollcallDataProvider["getList"],
+          getAttendanceSummary: async () => summary,
+        })}
+        authProvider={authProvider}
+      />,
+    );
+    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
+    fireEvent.click(within(menu).getByRole("link", { name: "School" }));
+    expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
+    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(["schools"]);
+    expect(listShownWhenAsked).toEqual([false]);
   });
 });
