@@ -9,6 +9,9 @@ import {
 } from "../contract/envelope";
 import { bulkResultSchema, type BulkResult } from "../contract/audit";
 
+/** The type Fastify gives the JSON it serializes. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** A failure a handler raises on purpose: answered with its status and message. */
 export class ApiError extends Error {
   constructor(
@@ -125,6 +128,13 @@ export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I
 ) {
   const { operationId, summary, query, answer, item, message } = doc;
   const success = { 200: json(answer, listEnvelope(item)) };
+  /*
+   * The text each page was answered with, by its rows: a page the service keeps (the same rows
+   * array) is answered with that text again, neither checked against the schema nor serialized
+   * anew. Both were about a sixth of a list request's time. Weak: a page the service drops
+   * takes its text with it.
+   */
+  const answered = new WeakMap<object, { fields: string; text: string }>();
   return [
     {
       ...options,
@@ -134,7 +144,18 @@ export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I
       // The schema above has validated and parsed the query.
       const parsed = request.query as z.output<Q>;
       const { rows, total } = await read(parsed, request);
-      return ok(reply, message, rows, pageFields(total, parsed.page, parsed.limit));
+      const fields = pageFields(total, parsed.page, parsed.limit);
+      const key = `${fields.total}|${fields.current_page}|${fields.total_pages}`;
+      const known = answered.get(rows);
+      let text = known?.fields === key ? known.text : undefined;
+      if (text === undefined) {
+        // The route's own serializer for its answer: checked against the schema.
+        const body = ok(reply, message, rows, fields);
+        text = reply.serializeInput(body, "200", "application/json") as string;
+        answered.set(rows, { fields: key, text });
+      }
+      // A string with a JSON type is sent as it is.
+      return reply.type(JSON_TYPE).send(text);
     },
   ] as const;
 }
