@@ -61,7 +61,13 @@ export const ConfirmDialog = ({
   return (
     <Dialog
       open={open}
-      onClose={disabled ? undefined : onCancel}
+      onClose={(event, reason) => {
+        if (disabled) return;
+        // A double click on what opened the dialog: its second click lands on the backdrop
+        // that has just appeared. That is not a click away, and the dialog stays.
+        if (reason === "backdropClick" && (event as MouseEvent).detail > 1) return;
+        onCancel();
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >

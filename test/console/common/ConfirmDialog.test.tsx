@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { ConfirmDialog } from "../../../src/common/ConfirmDialog";
+import { renderInAdmin } from "../harness";
+
+/** A click on the dialog's backdrop (MUI closes on a press and a release both on it). */
+function clickBackdrop(detail: number) {
+  const backdrop = document.querySelector<HTMLElement>(".MuiDialog-container")!;
+  fireEvent.mouseDown(backdrop, { detail });
+  fireEvent.click(backdrop, { detail });
+}
+
+describe("the confirm dialog", () => {
+  it("stays open for the second click of a double click, and closes on a click away", () => {
+    const onCancel = vi.fn();
+    renderInAdmin(<ConfirmDialog open onConfirm={() => undefined} onCancel={onCancel} />);
+    expect(screen.getByRole("dialog", { name: "Confirm Action" })).toBeVisible();
+    clickBackdrop(2);
+    expect(onCancel).not.toHaveBeenCalled();
+    clickBackdrop(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes on Escape", () => {
+    const onCancel = vi.fn();
+    renderInAdmin(<ConfirmDialog open onConfirm={() => undefined} onCancel={onCancel} />);
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
