@@ -14,7 +14,7 @@ import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "r
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import { createQueryClient } from "./providers/queryClient";
-import { yearlySummaryQuery } from "./common/summaryQuery";
+import { FETCH_AHEAD } from "./common/fetchAhead";
 import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
@@ -106,11 +106,13 @@ const Console = ({
 export const App = ({ dataProvider, authProvider }: AppProps) => {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Opened on the dashboard (signing in, a reload): its summary is asked for now, not once
-    // the shell and the route have rendered. Signed in only: checkAuth reads the stored session.
-    if (window.location.pathname === "/dashboard") {
+    // Opened on a screen (signing in, a reload, a link): what it shows first is asked for now,
+    // not once the shell and the route have rendered; a list only as it opens (no page or filter
+    // in the address). Signed in only: checkAuth reads the stored session.
+    const fetchAhead = window.location.search ? undefined : FETCH_AHEAD[window.location.pathname];
+    if (fetchAhead) {
       authProvider.checkAuth({}).then(
-        () => client.prefetchQuery(yearlySummaryQuery(dataProvider)),
+        () => fetchAhead(client, dataProvider),
         () => undefined,
       );
     }

@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import Drawer from "@mui/material/Drawer";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
@@ -10,13 +9,10 @@ import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import SchoolIcon from "@mui/icons-material/School";
 import HistoryIcon from "@mui/icons-material/History";
 import { Link, useLocation } from "react-router-dom";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useDataProvider, useTranslate } from "react-admin";
-import { firstPageQuery } from "../common/firstPageQuery";
-import { yearlySummaryQuery } from "../common/summaryQuery";
+import { FETCH_AHEAD } from "../common/fetchAhead";
 import type { RollcallDataProvider } from "../providers/dataProvider";
-import { BOARD_ADMIN_LIST_OPENING } from "../boardAdmins/listOpening";
-import { SCHOOL_LIST_OPENING } from "../schools/listOpening";
 import { HEADER_HEIGHT } from "./Header";
 import { isMenuEntryActive } from "./menuActive";
 import { useShellSidebar } from "./ShellSidebar";
@@ -24,37 +20,10 @@ import { useShellSidebar } from "./ShellSidebar";
 /** The spec's open sidebar width: 16 rem (section 9). */
 export const SIDEBAR_WIDTH = "16rem";
 
-interface Entry {
-  path: string;
-  label: string;
-  icon: ReactElement;
-  /**
-   * Starts the screen's requests as the entry is pressed (pointer down, or Enter's click): the
-   * answers are on their way while the screen renders, and a list shows its rows in its first
-   * render rather than after it.
-   */
-  fetchAhead?: (queryClient: QueryClient, dataProvider: RollcallDataProvider) => void;
-}
-
-const ENTRIES: Entry[] = [
+const ENTRIES = [
   { path: "/dashboard", label: "app.menu.dashboard", icon: <DashboardIcon /> },
-  {
-    path: "/boards",
-    label: "app.menu.boards",
-    icon: <AccountBalanceIcon />,
-    fetchAhead: (queryClient, dataProvider) =>
-      void queryClient.prefetchQuery(firstPageQuery(dataProvider, BOARD_ADMIN_LIST_OPENING)),
-  },
-  {
-    path: "/school",
-    label: "app.menu.schools",
-    icon: <SchoolIcon />,
-    fetchAhead: (queryClient, dataProvider) => {
-      void queryClient.prefetchQuery(firstPageQuery(dataProvider, SCHOOL_LIST_OPENING));
-      // The list's summary cards.
-      void queryClient.prefetchQuery(yearlySummaryQuery(dataProvider));
-    },
-  },
+  { path: "/boards", label: "app.menu.boards", icon: <AccountBalanceIcon /> },
+  { path: "/school", label: "app.menu.schools", icon: <SchoolIcon /> },
   // Rollcall's addition after the spec's three entries.
   { path: "/audit-log", label: "audit.menu", icon: <HistoryIcon /> },
 ];
@@ -86,8 +55,8 @@ export const Sidebar = () => {
       <List>
         {ENTRIES.map((entry) => {
           const active = isMenuEntryActive(entry.path, pathname);
-          // Fetched again only once stale (prefetchQuery skips a fresh or running query).
-          const fetchAhead = () => entry.fetchAhead?.(queryClient, dataProvider);
+          // As the entry is pressed (pointer down, or the click of Enter).
+          const fetchAhead = () => FETCH_AHEAD[entry.path]?.(queryClient, dataProvider);
           return (
             <ListItem key={entry.path} disablePadding>
               <ListItemButton

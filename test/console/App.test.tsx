@@ -41,7 +41,7 @@ describe("the console opened on the dashboard", () => {
   });
 });
 
-describe("the menu's School entry", () => {
+describe("the school list asked for ahead", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
   const summary = {
@@ -61,10 +61,8 @@ describe("the menu's School entry", () => {
     status: true,
   };
 
-  it("asks for the list's first page as it is pressed, and the list does not ask again", async () => {
-    window.history.replaceState(null, "", "/dashboard");
-    const listShownWhenAsked: boolean[] = [];
-    const getList = vi.fn(async (resource: string) => {
+  const schoolList = (listShownWhenAsked: boolean[]) =>
+    vi.fn(async (resource: string) => {
       listShownWhenAsked.push(
         screen.queryByRole("heading", { name: "School Management" }) !== null,
       );
@@ -72,6 +70,8 @@ describe("the menu's School entry", () => {
         ? { data: [{ id: 7, ...school }], total: 1 }
         : { data: [], total: 0 };
     });
+
+  const renderConsole = (getList: ReturnType<typeof schoolList>) =>
     render(
       <App
         dataProvider={dataProviderWith({
@@ -81,6 +81,22 @@ describe("the menu's School entry", () => {
         authProvider={authProvider}
       />,
     );
+
+  it("opened at /school, asks for the first page before the list renders, and once", async () => {
+    window.history.replaceState(null, "", "/school");
+    const listShownWhenAsked: boolean[] = [];
+    const getList = schoolList(listShownWhenAsked);
+    renderConsole(getList);
+    expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
+    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(["schools"]);
+    expect(listShownWhenAsked).toEqual([false]);
+  });
+
+  it("asks for the list's first page as it is pressed, and the list does not ask again", async () => {
+    window.history.replaceState(null, "", "/dashboard");
+    const listShownWhenAsked: boolean[] = [];
+    const getList = schoolList(listShownWhenAsked);
+    renderConsole(getList);
     const menu = await screen.findByRole("navigation", { name: "Dashboard" });
     fireEvent.click(within(menu).getByRole("link", { name: "School" }));
     expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
