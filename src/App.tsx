@@ -106,10 +106,12 @@ const Console = ({
 export const App = ({ dataProvider, authProvider }: AppProps) => {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Opened on a screen (signing in, a reload, a link): what it shows first is asked for now,
-    // not once the shell and the route have rendered; a list only as it opens (no page or filter
-    // in the address). Signed in only: checkAuth reads the stored session.
-    const fetchAhead = window.location.search ? undefined : FETCH_AHEAD[window.location.pathname];
+    // Opened on the dashboard (signing in, a reload): its summary is asked for now, not once
+    // the shell and the route have rendered. Signed in only: checkAuth reads the stored session.
+    // A list is not asked for here: its page fetched ahead counts as fresh for a second only,
+    // less than a slow phone can take to render the console, which would then ask again.
+    const fetchAhead =
+      window.location.pathname === "/dashboard" ? FETCH_AHEAD["/dashboard"] : undefined;
     if (fetchAhead) {
       authProvider.checkAuth({}).then(
         () => fetchAhead(client, dataProvider),

@@ -11,9 +11,9 @@ const summary: FetchAhead = (queryClient, dataProvider) =>
   void queryClient.prefetchQuery(yearlySummaryQuery(dataProvider));
 
 /**
- * What a screen asks for first, by its address: started as its menu entry is pressed, or as
- * the console opens at that address, so that the answers are on their way while the screen's
- * code loads and renders. A list then shows its rows in its first render instead of asking
+ * What a screen asks for first, by its address: started as its menu entry is pressed (and the
+ * dashboard's as the console opens on it), so that the answers are on their way while the
+ * screen's code loads and renders. A list then shows its rows in its first render instead of asking
  * once it has rendered. Each is the screen's own query (prefetchQuery skips one that is fresh
  * or under way).
  */

@@ -82,16 +82,6 @@ describe("the school list asked for ahead", () => {
       />,
     );
 
-  it("opened at /school, asks for the first page before the list renders, and once", async () => {
-    window.history.replaceState(null, "", "/school");
-    const listShownWhenAsked: boolean[] = [];
-    const getList = schoolList(listShownWhenAsked);
-    renderConsole(getList);
-    expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
-    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(["schools"]);
-    expect(listShownWhenAsked).toEqual([false]);
-  });
-
   it("asks for the list's first page as it is pressed, and the list does not ask again", async () => {
     window.history.replaceState(null, "", "/dashboard");
     const listShownWhenAsked: boolean[] = [];
