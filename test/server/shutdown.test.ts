@@ -52,7 +52,9 @@ describe("shutdown on SIGTERM", () => {
     proc.stdout!.on("data", (d) => (output += String(d)));
     proc.stderr!.on("data", (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => proc.on("exit", resolve));
-    for (let i = 0; i < 600 && !output.includes("Rollcall is running"); i++) {
+    // The console's line and the log's "started" line come from two writers, in either order.
+    const started = () => output.includes("Rollcall is running") && output.includes('"started"');
+    for (let i = 0; i < 600 && !started(); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(output).toContain("Rollcall is running");
