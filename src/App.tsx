@@ -110,11 +110,9 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
     // the shell and the route have rendered. Signed in only: checkAuth reads the stored session.
     // A list is not asked for here: its page fetched ahead counts as fresh for a second only,
     // less than a slow phone can take to render the console, which would then ask again.
-    const fetchAhead =
-      window.location.pathname === "/dashboard" ? FETCH_AHEAD["/dashboard"] : undefined;
-    if (fetchAhead) {
+    if (window.location.pathname === "/dashboard") {
       authProvider.checkAuth({}).then(
-        () => fetchAhead(client, dataProvider),
+        () => FETCH_AHEAD["/dashboard"]?.(client, dataProvider),
         () => undefined,
       );
     }

@@ -7,11 +7,6 @@ export const CUT_TEXT_ATTRIBUTE = "data-cut-text";
 /** MUI's own delay before a tooltip shows: moving across a table does not flash one per cell. */
 const ENTER_DELAY_MS = 100;
 
-interface Shown {
-  anchor: HTMLElement;
-  text: string;
-}
-
 const cutTextAt = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${CUT_TEXT_ATTRIBUTE}]`) : null;
 
@@ -23,28 +18,25 @@ const cutTextAt = (target: EventTarget | null) =>
  * anchored to the cut text (its popper's anchorEl); its own child is an empty span.
  */
 export const CutTextTooltip = () => {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = (event: Event) => {
-      const anchor = cutTextAt(event.target);
-      if (!anchor) return;
+      const reached = cutTextAt(event.target);
+      if (!reached) return;
       clearTimeout(timer);
       // Measured when reached: a resized window may cut a text it did not cut before.
-      if (anchor.scrollWidth <= anchor.clientWidth) return;
-      timer = setTimeout(
-        () => setShown({ anchor, text: anchor.getAttribute(CUT_TEXT_ATTRIBUTE) ?? "" }),
-        event.type === "focusin" ? 0 : ENTER_DELAY_MS,
-      );
+      if (reached.scrollWidth <= reached.clientWidth) return;
+      timer = setTimeout(() => setAnchor(reached), event.type === "focusin" ? 0 : ENTER_DELAY_MS);
     };
     const hide = (event: Event) => {
-      const anchor = cutTextAt(event.target);
-      if (!anchor) return;
+      const left = cutTextAt(event.target);
+      if (!left) return;
       // Moving between the text and what is inside it (a link) keeps the tooltip.
       const next = (event as MouseEvent | FocusEvent).relatedTarget;
-      if (next instanceof Node && anchor.contains(next)) return;
+      if (next instanceof Node && left.contains(next)) return;
       clearTimeout(timer);
-      setShown((current) => (current?.anchor === anchor ? null : current));
+      setAnchor((current) => (current === left ? null : current));
     };
     document.addEventListener("mouseover", show);
     document.addEventListener("focusin", show);
@@ -59,14 +51,14 @@ export const CutTextTooltip = () => {
     };
   }, []);
   // A text removed from the page (another screen) takes its tooltip with it.
-  const open = shown !== null && shown.anchor.isConnected;
+  const open = anchor !== null && anchor.isConnected;
   return (
     <Tooltip
       open={open}
-      title={shown?.text ?? ""}
+      title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? ""}
       // MUI's Tooltip closes itself on Escape.
-      onClose={() => setShown(null)}
-      slotProps={{ popper: { anchorEl: shown?.anchor } }}
+      onClose={() => setAnchor(null)}
+      slotProps={{ popper: { anchorEl: anchor } }}
     >
       <span hidden />
     </Tooltip>
