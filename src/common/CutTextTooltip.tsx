@@ -1,11 +1,18 @@
 import { useEffect, useState } from "react";
-import Tooltip from "@mui/material/Tooltip";
+import { remember } from "../screens";
 
 /** The attribute TruncatedText puts on its text: the whole text, for the tooltip. */
 export const CUT_TEXT_ATTRIBUTE = "data-cut-text";
 
 /** MUI's own delay before a tooltip shows: moving across a table does not flash one per cell. */
 const ENTER_DELAY_MS = 100;
+
+/**
+ * MUI's Tooltip (with its popper) is fetched when a cut text is first reached: the console
+ * mounts this component on every screen, and in the shell's chunk the tooltip's code was about
+ * a third of that chunk, run before any screen showed. The lists' chunk holds it already.
+ */
+const loadTooltip = remember(() => import("@mui/material/Tooltip"));
 
 const cutTextAt = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${CUT_TEXT_ATTRIBUTE}]`) : null;
@@ -19,6 +26,7 @@ const cutTextAt = (target: EventTarget | null) =>
  */
 export const CutTextTooltip = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [Tooltip, setTooltip] = useState(() => loadTooltip.loaded?.default);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = (event: Event) => {
@@ -27,6 +35,13 @@ export const CutTextTooltip = () => {
       clearTimeout(timer);
       // Measured when reached: a resized window may cut a text it did not cut before.
       if (reached.scrollWidth <= reached.clientWidth) return;
+      if (!loadTooltip.loaded) {
+        // Shown once it is there, if the text is still the one reached.
+        loadTooltip().then(
+          (module) => setTooltip(() => module.default),
+          () => undefined,
+        );
+      }
       timer = setTimeout(() => setAnchor(reached), event.type === "focusin" ? 0 : ENTER_DELAY_MS);
     };
     const hide = (event: Event) => {
@@ -52,6 +67,7 @@ export const CutTextTooltip = () => {
   }, []);
   // A text removed from the page (another screen) takes its tooltip with it.
   const open = anchor !== null && anchor.isConnected;
+  if (!Tooltip) return null;
   return (
     <Tooltip
       open={open}

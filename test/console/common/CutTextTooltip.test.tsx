@@ -38,16 +38,16 @@ describe("the tooltip of cut text", () => {
     await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
   });
 
-  it("shows nothing for a text that fits", () => {
+  it("shows nothing for a text that fits", async () => {
     vi.useFakeTimers();
     try {
       const { long } = renderTexts();
       fireEvent.mouseOver(screen.getByRole("link", { name: "Short name" }));
-      act(() => vi.advanceTimersByTime(1_000));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
-      // The same wait shows a cut one.
+      // The same wait shows a cut one (MUI's Tooltip is fetched when a cut text is first reached).
       fireEvent.mouseOver(long);
-      act(() => vi.advanceTimersByTime(1_000));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(screen.getByRole("tooltip")).toHaveTextContent("Government Higher");
     } finally {
       vi.useRealTimers();
