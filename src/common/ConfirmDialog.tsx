@@ -68,6 +68,10 @@ export const ConfirmDialog = ({
         if (reason === "backdropClick" && (event as MouseEvent).detail > 1) return;
         onCancel();
       }}
+      // The same double click would also select a word of the dialog's text where it lands.
+      onMouseDown={(event) => {
+        if (event.detail > 1) event.preventDefault();
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >

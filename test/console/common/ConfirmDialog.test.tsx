@@ -21,6 +21,21 @@ describe("the confirm dialog", () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it("lets a double click's second press select no word of its text", () => {
+    renderInAdmin(
+      <ConfirmDialog
+        open
+        subject="Delhi Public School"
+        onConfirm={() => undefined}
+        onCancel={vi.fn()}
+      />,
+    );
+    const subject = screen.getByText("Delhi Public School");
+    // fireEvent answers false when a handler prevented the press's default (the selection).
+    expect(fireEvent.mouseDown(subject, { detail: 2 })).toBe(false);
+    expect(fireEvent.mouseDown(subject, { detail: 1 })).toBe(true);
+  });
+
   it("closes on Escape", () => {
     const onCancel = vi.fn();
     renderInAdmin(<ConfirmDialog open onConfirm={() => undefined} onCancel={onCancel} />);
