@@ -292,36 +292,40 @@ const SchoolTable = () => {
   );
 };
 
-/** School Management (/school): summary cards, search, the status filter and the table. */
-export const SchoolList = () => {
+/**
+ * The year's summary cards. The summary's query lives here, not in SchoolList: its answer then
+ * re-renders the cards alone, not the whole list with its table in one long task.
+ */
+const SummaryCards = () => {
   const summary = useYearlySummary();
   return (
-    <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
-      <ListBase
-        resource={SCHOOL_LIST_OPENING.resource}
-        perPage={SCHOOL_LIST_OPENING.perPage}
-        storeKey={false}
-        disableAuthentication
-        sort={SCHOOL_LIST_OPENING.sort}
-        queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
-      >
-        <ListHeader
-          title="schools.list.title"
-          addTo="/school/add/new"
-          addLabel="schools.list.add"
-        />
-        <StatCards
-          summary={summary.data}
-          loading={summary.isPending}
-          error={summary.error}
-          onRetry={() => summary.refetch()}
-          retrying={summary.isFetching}
-        />
-        <Filters />
-        <Card>
-          <SchoolTable />
-        </Card>
-      </ListBase>
-    </SafeListParams>
+    <StatCards
+      summary={summary.data}
+      loading={summary.isPending}
+      error={summary.error}
+      onRetry={() => summary.refetch()}
+      retrying={summary.isFetching}
+    />
   );
 };
+
+/** School Management (/school): summary cards, search, the status filter and the table. */
+export const SchoolList = () => (
+  <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
+    <ListBase
+      resource={SCHOOL_LIST_OPENING.resource}
+      perPage={SCHOOL_LIST_OPENING.perPage}
+      storeKey={false}
+      disableAuthentication
+      sort={SCHOOL_LIST_OPENING.sort}
+      queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
+    >
+      <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add" />
+      <SummaryCards />
+      <Filters />
+      <Card>
+        <SchoolTable />
+      </Card>
+    </ListBase>
+  </SafeListParams>
+);
