@@ -1,20 +1,18 @@
 import { useState } from "react";
 import Card from "@mui/material/Card";
 import { useMutation } from "@tanstack/react-query";
-import {
-  DataTable,
-  ListBase,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from "react-admin";
+import { DataTable, useDataProvider, useListContext, useNotify, useTranslate } from "react-admin";
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { FETCHED_AHEAD_FRESH_MS } from "../common/firstPageQuery";
 import { BOARD_ADMIN_LIST_OPENING } from "./listOpening";
 import { BulkActions } from "../common/BulkActions";
-import { ListHeader, ListTable, StatusToggle, TruncatedText } from "../common/ListTable";
+import {
+  ListHeader,
+  ListTable,
+  OpeningListBase,
+  StatusToggle,
+  TruncatedText,
+} from "../common/ListTable";
 import { SafeListParams } from "../common/SafeListParams";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
@@ -145,14 +143,7 @@ const BoardAdminTable = () => {
 export const BoardAdminList = () => {
   return (
     <SafeListParams>
-      <ListBase
-        resource={BOARD_ADMIN_LIST_OPENING.resource}
-        perPage={BOARD_ADMIN_LIST_OPENING.perPage}
-        storeKey={false}
-        disableAuthentication
-        sort={BOARD_ADMIN_LIST_OPENING.sort}
-        queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
-      >
+      <OpeningListBase opening={BOARD_ADMIN_LIST_OPENING}>
         <ListHeader
           title="boardAdmins.list.title"
           addTo="/create-board"
@@ -161,7 +152,7 @@ export const BoardAdminList = () => {
         <Card>
           <BoardAdminTable />
         </Card>
-      </ListBase>
+      </OpeningListBase>
     </SafeListParams>
   );
 };

@@ -10,6 +10,7 @@ import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
 import {
   DataTable,
+  ListBase,
   DataTableBody,
   DataTableConfigContext,
   DataTableRow,
@@ -27,6 +28,31 @@ import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
+import { FETCHED_AHEAD_FRESH_MS, type ListOpening } from "./firstPageQuery";
+
+/**
+ * react-admin's ListBase for a list that opens as `opening` says (its resource, page size and
+ * sort). The menu fetches that first page ahead (firstPageQuery); the list takes it from the
+ * cache, and does not ask again while it is fresh.
+ */
+export const OpeningListBase = ({
+  opening,
+  children,
+}: {
+  opening: ListOpening;
+  children: ReactNode;
+}) => (
+  <ListBase
+    resource={opening.resource}
+    perPage={opening.perPage}
+    sort={opening.sort}
+    storeKey={false}
+    disableAuthentication
+    queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
+  >
+    {children}
+  </ListBase>
+);
 
 /** A list screen's heading and its add button. */
 export const ListHeader = ({

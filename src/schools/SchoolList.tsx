@@ -10,22 +10,15 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import {
-  DataTable,
-  ListBase,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from "react-admin";
+import { DataTable, useDataProvider, useListContext, useNotify, useTranslate } from "react-admin";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { FETCHED_AHEAD_FRESH_MS } from "../common/firstPageQuery";
 import { SCHOOL_LIST_OPENING } from "./listOpening";
 import { BulkActions, type BulkAction } from "../common/BulkActions";
 import {
   ListHeader,
   ListTable,
+  OpeningListBase,
   StatusToggle,
   TruncatedText,
   numberCell,
@@ -312,20 +305,13 @@ const SummaryCards = () => {
 /** School Management (/school): summary cards, search, the status filter and the table. */
 export const SchoolList = () => (
   <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
-    <ListBase
-      resource={SCHOOL_LIST_OPENING.resource}
-      perPage={SCHOOL_LIST_OPENING.perPage}
-      storeKey={false}
-      disableAuthentication
-      sort={SCHOOL_LIST_OPENING.sort}
-      queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
-    >
+    <OpeningListBase opening={SCHOOL_LIST_OPENING}>
       <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add" />
       <SummaryCards />
       <Filters />
       <Card>
         <SchoolTable />
       </Card>
-    </ListBase>
+    </OpeningListBase>
   </SafeListParams>
 );
