@@ -17,6 +17,7 @@ import {
   listSchools,
   registerSchool,
   SCHOOL_COUNTERS_SQL,
+  SchoolPageCache,
   SearchCountCache,
   schoolDetail,
   searchText,
@@ -848,6 +849,45 @@ describeEachDb("the schools service", (kind) => {
       expect((await list(`${word}asha`)).total).toBe(0);
       // Without a cache, always counted.
       expect((await listOf({ search: word, limit: 10, page: 1 })).total).toBe(2);
+    });
+
+    it("keeps a page until the next write to the list's rows, apart per search, never for a list of ids", async () => {
+      const { word, ids } = await group(2);
+      // One name holds the word and "zz9" apart, the other the two run together: the searches
+      // "<word> zz9" and "<word>zz9" find different schools.
+      const apart = await payload();
+      const apartId = (
+        await register({ ...apart, school_name: `${apart.school_name} ${word} zz9` })
+      ).school_id;
+      const joined = await payload();
+      const joinedId = (
+        await register({ ...joined, school_name: `${joined.school_name} ${word}zz9` })
+      ).school_id;
+      const pages = new SchoolPageCache();
+      const list = (options: Partial<SchoolListOptions>) =>
+        listSchools(
+          db,
+          { search: undefined, admin_approval: undefined, page: 1, limit: 10, ...options },
+          { pages },
+        );
+      const ofRows = (page: { rows: { school_id: number }[] }) => page.rows.map((r) => r.school_id);
+
+      const first = await list({ search: word });
+      expect(ofRows(first)).toEqual([joinedId, apartId, ids[1], ids[0]]);
+      // Read again: the kept page itself, not read from the database.
+      expect((await list({ search: word })).rows).toBe(first.rows);
+      // Searches are kept apart by their words.
+      expect(ofRows(await list({ search: `${word} zz9` }))).toEqual([joinedId, apartId]);
+      expect(ofRows(await list({ search: `${word}zz9` }))).toEqual([joinedId]);
+      // A list of ids (the dialect's getMany) is read each time.
+      expect(ofRows(await list({ ids: [ids[0]] }))).toEqual([ids[0]]);
+      expect(ofRows(await list({ ids: [ids[1]] }))).toEqual([ids[1]]);
+
+      // A write to a row the list shows: the page is read again, with the change.
+      await approveSchool(db, ids[0], ACTOR);
+      const after = await list({ search: word });
+      expect(after.rows).not.toBe(first.rows);
+      expect(after.rows.find((r) => r.school_id === ids[0])?.admin_approval).toBe(true);
     });
   });
 });
