@@ -10,7 +10,8 @@ const ENTER_DELAY_MS = 100;
 /**
  * MUI's Tooltip (with its popper) is fetched when a cut text is first reached: the console
  * mounts this component on every screen, and in the shell's chunk the tooltip's code was about
- * a third of that chunk, run before any screen showed. The lists' chunk holds it already.
+ * a quarter of that chunk, run before any screen showed. A list loads it anyway (the DataTable
+ * chunk imports it).
  */
 const loadTooltip = remember(() => import("@mui/material/Tooltip"));
 
