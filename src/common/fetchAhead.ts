@@ -13,9 +13,9 @@ const summary: FetchAhead = (queryClient, dataProvider) =>
 /**
  * What a screen asks for first, by its address: started as its menu entry is pressed (and the
  * dashboard's as the console opens on it), so that the answers are on their way while the
- * screen's code loads and renders. A list then shows its rows in its first render instead of asking
- * once it has rendered. Each is the screen's own query (prefetchQuery skips one that is fresh
- * or under way).
+ * screen's code loads and renders. A list then shows its rows in its first render instead of
+ * asking once it has rendered. Each is the screen's own query (prefetchQuery skips one that is
+ * fresh or under way).
  */
 export const FETCH_AHEAD: Partial<Record<string, FetchAhead>> = {
   "/dashboard": summary,
