@@ -28,7 +28,7 @@ import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
-import { FETCHED_AHEAD_FRESH_MS, type ListOpening } from "./firstPageQuery";
+import { askAgainOnMount, type ListOpening } from "./firstPageQuery";
 
 /**
  * react-admin's ListBase for a list that opens as `opening` says (its resource, page size and
@@ -48,7 +48,7 @@ export const OpeningListBase = ({
     sort={opening.sort}
     storeKey={false}
     disableAuthentication
-    queryOptions={{ staleTime: FETCHED_AHEAD_FRESH_MS }}
+    queryOptions={{ refetchOnMount: askAgainOnMount }}
   >
     {children}
   </ListBase>

@@ -1,3 +1,4 @@
+import type { Query } from "@tanstack/react-query";
 import type { DataProvider, SortPayload } from "react-admin";
 
 /** How a list screen opens from the menu: its first page, its default sort, no filter. */
@@ -9,9 +10,18 @@ export interface ListOpening {
 
 /**
  * How long a page fetched ahead stays fresh: the list that mounts just after does not ask for
- * it again (its `queryOptions.staleTime`). Short, so that no other visit reads an old page.
+ * it again (`askAgainOnMount`). Short, so that no other visit reads an old page.
  */
 export const FETCHED_AHEAD_FRESH_MS = 1_000;
+
+/**
+ * A list's `refetchOnMount`: it asks for its page again unless that page came less than
+ * FETCHED_AHEAD_FRESH_MS ago. A rule on mounting rather than a `staleTime`: react-admin's
+ * useGetList spreads the query's result, so a page turning stale re-rendered the whole list a
+ * second after it showed, with nothing new to show.
+ */
+export const askAgainOnMount = (query: Pick<Query, "state">): boolean =>
+  Date.now() - query.state.dataUpdatedAt >= FETCHED_AHEAD_FRESH_MS;
 
 /**
  * react-admin's query of a list's first page, with useGetList's key and answer, as <ListBase>
