@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { useAuthState } from "react-admin";
 
@@ -10,12 +10,18 @@ import { useAuthState } from "react-admin";
  *
  * useAuthState rather than react-admin's <Authenticated>, which re-renders in a loop when
  * checkAuth resolves at once (react-admin issue #10764); the redirect keeps the page asked for.
+ *
+ * The answer arrives in a render React must finish in one task (react-query's store), and the
+ * whole shell and screen wait on it: they are built in the background render that follows
+ * (`useDeferredValue`), which React slices, rather than in that task.
  */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const { authenticated, isPending, isFetching, isError } = useAuthState();
   // A failure remembered from the sign-in page is asked again before sending anyone back there.
-  if (isPending || (isError && isFetching)) return null;
+  const answered = !(isPending || (isError && isFetching));
+  const shown = useDeferredValue(answered);
+  if (!answered || !shown) return null;
   if (!authenticated) {
     return (
       <Navigate
