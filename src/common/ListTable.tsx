@@ -10,10 +10,10 @@ import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
 import {
   DataTable,
-  ListBase,
   DataTableBody,
   DataTableConfigContext,
   DataTableRow,
+  ListBase,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,

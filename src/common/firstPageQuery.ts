@@ -16,12 +16,13 @@ export const FETCHED_AHEAD_FRESH_MS = 1_000;
 
 /**
  * A list's `refetchOnMount`: it asks for its page again unless that page came less than
- * FETCHED_AHEAD_FRESH_MS ago. A rule on mounting rather than a `staleTime`: react-admin's
- * useGetList spreads the query's result, so a page turning stale re-rendered the whole list a
- * second after it showed, with nothing new to show.
+ * FETCHED_AHEAD_FRESH_MS ago and nothing has invalidated it since (react-query's own test of
+ * staleness, with the freshness the menu fetched it ahead with). A rule on mounting rather
+ * than a `staleTime`: react-admin's useGetList spreads the query's result, so a page turning
+ * stale re-rendered the whole list a second after it showed, with nothing new to show.
  */
-export const askAgainOnMount = (query: Pick<Query, "state">): boolean =>
-  Date.now() - query.state.dataUpdatedAt >= FETCHED_AHEAD_FRESH_MS;
+export const askAgainOnMount = (query: Pick<Query, "isStaleByTime">): boolean =>
+  query.isStaleByTime(FETCHED_AHEAD_FRESH_MS);
 
 /**
  * react-admin's query of a list's first page, with useGetList's key and answer, as <ListBase>
