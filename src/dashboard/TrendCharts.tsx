@@ -70,19 +70,14 @@ const TrendChart = (props: TrendChartProps) => {
         </Typography>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" />
+            <CartesianGrid strokeDasharray="3 3" verticalCoordinatesGenerator={NO_LINES} />
             {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}
-            <XAxis dataKey="month" interval={0} tick={{ fontSize: 12 }} />
+            <XAxis dataKey="month" interval={0} tick={TICK} />
             {/*
              * interval 0 as well: recharts then draws its five ticks without measuring each
              * label in the page first (a forced layout per label), as five never overlap here.
              */}
-            <YAxis
-              tickFormatter={props.formatTick}
-              width={64}
-              interval={0}
-              tick={{ fontSize: 12 }}
-            />
+            <YAxis tickFormatter={props.formatTick} width={64} interval={0} tick={TICK} />
             <Tooltip formatter={(value) => props.formatValue(Number(value))} />
             <Line
               type="monotone"
@@ -101,6 +96,18 @@ const TrendChart = (props: TrendChartProps) => {
     </Card>
   );
 };
+
+/**
+ * The axes' labels, with no width: recharts otherwise gives each label its axis's width to wrap
+ * in, and measures its words in the page to do so (a forced layout per label, in a loop). These
+ * labels are short and never wrap.
+ */
+const TICK = { fontSize: 12, width: undefined };
+/**
+ * The grid's vertical lines: none, only horizontal ones. recharts' own placing of them measures
+ * every month's label in the page first (a forced layout each), even with `vertical` false.
+ */
+const NO_LINES = () => [];
 
 // Pixel strings: in `sx`, a width of 1 means 100%.
 const visuallyHidden = {

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { TrendCharts } from "../../../src/dashboard/TrendCharts";
+import { renderInAdmin } from "../harness";
+
+// The span in which recharts measures a text, added to the page on its first measure.
+const MEASURING_SPAN = "#recharts_measurement_span";
+
+describe("Trend charts", () => {
+  beforeEach(() => {
+    // jsdom lays nothing out: every box is 600 by 280 here, so that recharts draws.
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ width: 600, height: 280 }),
+    );
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.querySelector(MEASURING_SPAN)?.remove();
+  });
+
+  it("draws both charts with every month, measuring no label in the page", async () => {
+    renderInAdmin(<TrendCharts />);
+    for (const name of ["Monthly Registration Trend", "Payment Collection Trend"]) {
+      const figure = await screen.findByRole("figure", { name });
+      await vi.waitFor(() =>
+        expect(figure.querySelectorAll(".recharts-xAxis-tick-labels text")).toHaveLength(12),
+      );
+      expect(figure.querySelector(".recharts-xAxis-tick-labels text")).toHaveTextContent("Jan");
+      expect(figure.querySelectorAll(".recharts-yAxis-tick-labels text").length).toBeGreaterThan(1);
+      // Horizontal lines only: the months need no vertical ones.
+      expect(
+        figure.querySelectorAll(".recharts-cartesian-grid-horizontal line").length,
+      ).toBeGreaterThan(1);
+      expect(figure.querySelectorAll(".recharts-cartesian-grid-vertical line")).toHaveLength(0);
+    }
+    // Each measure is a forced layout of the page: a label measured, or the grid's default
+    // placing of its lines measuring every month, would have added the span.
+    expect(document.querySelector(MEASURING_SPAN)).toBeNull();
+  });
+});
