@@ -3,6 +3,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useTranslate } from "react-admin";
 import {
@@ -35,6 +36,8 @@ interface TrendChartProps {
   color: string;
   formatTick: (value: number) => string;
   formatValue: (value: number) => string;
+  /** On a phone's width: the months' labels slant, as twelve side by side would touch. */
+  narrow: boolean;
 }
 
 /**
@@ -72,7 +75,12 @@ const TrendChart = (props: TrendChartProps) => {
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" verticalCoordinatesGenerator={NO_LINES} />
             {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}
-            <XAxis dataKey="month" interval={0} tick={TICK} />
+            <XAxis
+              dataKey="month"
+              interval={0}
+              tick={TICK}
+              {...(props.narrow && { angle: -45, textAnchor: "end", height: 40 })}
+            />
             {/*
              * interval 0 as well: recharts then draws its five ticks without measuring each
              * label in the page first (a forced layout per label), as five never overlap here.
@@ -127,6 +135,7 @@ const visuallyHidden = {
 export const TrendCharts = memo(function TrendCharts() {
   const translate = useTranslate();
   const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, lg: 6 }}>
@@ -139,6 +148,7 @@ export const TrendCharts = memo(function TrendCharts() {
           color={theme.palette.primary.main}
           formatTick={formatCount}
           formatValue={formatCount}
+          narrow={narrow}
         />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
@@ -151,6 +161,7 @@ export const TrendCharts = memo(function TrendCharts() {
           color={theme.palette.success.main}
           formatTick={lakhs}
           formatValue={(v) => inr.format(v)}
+          narrow={narrow}
         />
       </Grid>
     </Grid>

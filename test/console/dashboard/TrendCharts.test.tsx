@@ -44,5 +44,30 @@ describe("Trend charts", () => {
     // Each measure is a forced layout of the page: a label measured, or the grid's default
     // placing of its lines measuring every month, would have added the span.
     expect(document.querySelector(MEASURING_SPAN)).toBeNull();
+    // Wide enough: the months' labels stand upright.
+    expect(document.querySelector(".recharts-xAxis-tick-labels text")).not.toHaveAttribute(
+      "transform",
+    );
+  });
+
+  it("slants the months' labels at a phone's width, where twelve would touch", async () => {
+    // Every media query matches: MUI's `down("sm")` is the phone's.
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    renderInAdmin(<TrendCharts />);
+    for (const name of ["Monthly Registration Trend", "Payment Collection Trend"]) {
+      const figure = await screen.findByRole("figure", { name });
+      await vi.waitFor(() =>
+        expect(figure.querySelectorAll(".recharts-xAxis-tick-labels text")).toHaveLength(12),
+      );
+      for (const label of figure.querySelectorAll(".recharts-xAxis-tick-labels text")) {
+        expect(label.getAttribute("transform")).toMatch(/^rotate\(-45\b/);
+        expect(label).toHaveAttribute("text-anchor", "end");
+      }
+    }
   });
 });
