@@ -28,6 +28,9 @@ const ENTRIES = [
   { path: "/audit-log", label: "audit.menu", icon: <HistoryIcon /> },
 ];
 
+/** A pressed entry's shade, shown by the browser at once as the pointer goes down. */
+const PRESSED = { "&:active": { bgcolor: "action.selected", transition: "none" } };
+
 export const Sidebar = () => {
   const { open, setOpen, small } = useShellSidebar();
   const translate = useTranslate();
@@ -63,6 +66,10 @@ export const Sidebar = () => {
                 component={Link}
                 to={entry.path}
                 selected={active}
+                // The press shows as a CSS state, not as MUI's ripple: the ripple's render and
+                // commit took about 25 ms of the click's own task, before the next screen began.
+                disableRipple
+                sx={PRESSED}
                 aria-current={active ? "page" : undefined}
                 onPointerDown={fetchAhead}
                 onClick={() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { AuthProvider } from "react-admin";
 import { App } from "../../src/App";
 import type { RollcallDataProvider } from "../../src/providers/dataProvider";
@@ -98,5 +98,17 @@ describe("the school list asked for ahead", () => {
     expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
     expect(getList.mock.calls.map(([resource]) => resource)).toEqual(["schools"]);
     expect(listShownWhenAsked).toEqual([false]);
+  });
+
+  it("draws no ripple as a menu entry is pressed (a CSS state shows the press)", async () => {
+    window.history.replaceState(null, "", "/dashboard");
+    renderConsole(schoolList([]));
+    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
+    const entry = within(menu).getByRole("link", { name: "School" });
+    fireEvent.mouseDown(entry);
+    // A button with ripples mounts them as it is pressed; the menu's entries draw none.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(entry.querySelector(".MuiTouchRipple-root, .MuiTouchRipple-ripple")).toBeNull();
+    fireEvent.mouseUp(entry);
   });
 });
