@@ -75,12 +75,7 @@ const TrendChart = (props: TrendChartProps) => {
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" verticalCoordinatesGenerator={NO_LINES} />
             {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}
-            <XAxis
-              dataKey="month"
-              interval={0}
-              tick={TICK}
-              {...(props.narrow && { angle: -45, textAnchor: "end", height: 40 })}
-            />
+            <XAxis dataKey="month" interval={0} tick={TICK} {...(props.narrow && SLANTED)} />
             {/*
              * interval 0 as well: recharts then draws its five ticks without measuring each
              * label in the page first (a forced layout per label), as five never overlap here.
@@ -116,6 +111,8 @@ const TICK = { fontSize: 12, width: undefined };
  * every month's label in the page first (a forced layout each), even with `vertical` false.
  */
 const NO_LINES = () => [];
+/** The months' labels on a phone's width, and the room they take below the drawing. */
+const SLANTED = { angle: -45, textAnchor: "end", height: 40 } as const;
 
 // Pixel strings: in `sx`, a width of 1 means 100%.
 const visuallyHidden = {

@@ -5,6 +5,14 @@ import { renderInAdmin } from "../harness";
 
 // The span in which recharts measures a text, added to the page on its first measure.
 const MEASURING_SPAN = "#recharts_measurement_span";
+const CHARTS = ["Monthly Registration Trend", "Payment Collection Trend"];
+
+/** A chart's x-axis labels, once all twelve months are drawn. */
+async function monthLabels(figure: HTMLElement) {
+  const labels = () => figure.querySelectorAll(".recharts-xAxis-tick-labels text");
+  await vi.waitFor(() => expect(labels()).toHaveLength(12));
+  return [...labels()];
+}
 
 describe("Trend charts", () => {
   beforeEach(() => {
@@ -28,12 +36,10 @@ describe("Trend charts", () => {
 
   it("draws both charts with every month, measuring no label in the page", async () => {
     renderInAdmin(<TrendCharts />);
-    for (const name of ["Monthly Registration Trend", "Payment Collection Trend"]) {
+    for (const name of CHARTS) {
       const figure = await screen.findByRole("figure", { name });
-      await vi.waitFor(() =>
-        expect(figure.querySelectorAll(".recharts-xAxis-tick-labels text")).toHaveLength(12),
-      );
-      expect(figure.querySelector(".recharts-xAxis-tick-labels text")).toHaveTextContent("Jan");
+      const months = await monthLabels(figure);
+      expect(months[0]).toHaveTextContent("Jan");
       expect(figure.querySelectorAll(".recharts-yAxis-tick-labels text").length).toBeGreaterThan(1);
       // Horizontal lines only: the months need no vertical ones.
       expect(
@@ -59,12 +65,8 @@ describe("Trend charts", () => {
       removeEventListener() {},
     }));
     renderInAdmin(<TrendCharts />);
-    for (const name of ["Monthly Registration Trend", "Payment Collection Trend"]) {
-      const figure = await screen.findByRole("figure", { name });
-      await vi.waitFor(() =>
-        expect(figure.querySelectorAll(".recharts-xAxis-tick-labels text")).toHaveLength(12),
-      );
-      for (const label of figure.querySelectorAll(".recharts-xAxis-tick-labels text")) {
+    for (const name of CHARTS) {
+      for (const label of await monthLabels(await screen.findByRole("figure", { name }))) {
         expect(label.getAttribute("transform")).toMatch(/^rotate\(-45\b/);
         expect(label).toHaveAttribute("text-anchor", "end");
       }
