@@ -21,15 +21,15 @@ const RECHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
  * Chrome's explicit compile hint (V8's magic comment, honoured since Chrome 136, ignored
  * elsewhere): every function of a file that opens with it is compiled as the file loads, on a
  * background thread while it streams in, rather than on the main thread the first time it is
- * called. Given to the two libraries' chunks, which run nearly whole as soon as the console
- * opens: after signing in (they are fetched and run while the user types), or on a console
- * address loaded afresh. Not given to the sign-in entry, whose form must be usable first, nor
- * to the screens' chunks, most of whose code waits for a click. V8 reads the comment only
- * before any code, so it cannot go to a chunk that opens with Vite's list of preloads (the
- * console's does).
+ * called. Given to the chunks that run nearly whole as soon as the console opens (react-admin,
+ * the shell, recharts): after signing in (they are fetched and run while the user types), or on
+ * a console address loaded afresh. Not given to the sign-in entry, whose form must be usable
+ * first, nor to the screens' chunks, most of whose code waits for a click. V8 reads the comment
+ * only before any code, so these chunks must not open with Vite's list of preloads, which a
+ * chunk that fetches another has: the console's asks for none (see tooltipLoader).
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-const COMPILED_AS_LOADED = new Set(["react-admin", "recharts"]);
+const COMPILED_AS_LOADED = new Set(["react-admin", "console", "recharts"]);
 
 export default defineConfig({
   // A .br and a .gz file beside each text asset, so the server sends them without compressing.

@@ -53,6 +53,14 @@ export const screenLoaders = {
 /** The dashboard's charts (with recharts): after the dashboard's cards, or while signing in. */
 export const chartsLoader = remember(() => import("./dashboard/TrendCharts"));
 
+/**
+ * MUI's Tooltip, for the console's one tooltip of cut texts (CutTextTooltip), fetched when a cut
+ * text is first reached. Its loader is here rather than in the shell's module so that the
+ * console's chunk asks for no other chunk: a chunk that does opens with Vite's list of preloads,
+ * before which V8's compile hint must come (vite.config.ts).
+ */
+export const tooltipLoader = remember(() => import("@mui/material/Tooltip"));
+
 type Area = keyof typeof screenLoaders;
 
 /** The first segment of each area's addresses (the routes are in each area's index). */

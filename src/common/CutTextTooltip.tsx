@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
-import { remember } from "../screens";
+// MUI's Tooltip (with its popper), fetched when a cut text is first reached: the console mounts
+// this component on every screen, and in the shell's chunk the tooltip's code was about a
+// quarter of that chunk, run before any screen showed. A list loads it anyway (the DataTable
+// chunk imports it).
+import { tooltipLoader as loadTooltip } from "../screens";
 
 /** The attribute TruncatedText puts on its text: the whole text, for the tooltip. */
 export const CUT_TEXT_ATTRIBUTE = "data-cut-text";
 
 /** MUI's own delay before a tooltip shows: moving across a table does not flash one per cell. */
 const ENTER_DELAY_MS = 100;
-
-/**
- * MUI's Tooltip (with its popper) is fetched when a cut text is first reached: the console
- * mounts this component on every screen, and in the shell's chunk the tooltip's code was about
- * a quarter of that chunk, run before any screen showed. A list loads it anyway (the DataTable
- * chunk imports it).
- */
-const loadTooltip = remember(() => import("@mui/material/Tooltip"));
 
 const cutTextAt = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${CUT_TEXT_ATTRIBUTE}]`) : null;
