@@ -21,12 +21,13 @@ const RECHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
  * Chrome's explicit compile hint (V8's magic comment, honoured since Chrome 136, ignored
  * elsewhere): every function of a file that opens with it is compiled as the file loads, on a
  * background thread while it streams in, rather than on the main thread the first time it is
- * called. Given to the chunks that run nearly whole as soon as the console opens (react-admin,
- * the shell, recharts): after signing in (they are fetched and run while the user types), or on
- * a console address loaded afresh. Not given to the sign-in entry, whose form must be usable
- * first, nor to the screens' chunks, most of whose code waits for a click. V8 reads the comment
- * only before any code, so these chunks must not open with Vite's list of preloads, which a
- * chunk that fetches another has: the console's asks for none (see tooltipLoader).
+ * called. Given to the chunks that run nearly whole once loaded: react-admin's and the
+ * shell's as the console opens, recharts' with the dashboard's charts. After signing in they
+ * have been fetched and run while the user typed. Not given to the sign-in entry, whose form
+ * must be usable first, nor to the screens' chunks, most of whose code waits for a click. V8
+ * reads the comment only before any code, so these chunks must not open with Vite's list of
+ * preloads, which a chunk that fetches another has: the console's asks for none (see
+ * tooltipLoader).
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const COMPILED_AS_LOADED = new Set(["react-admin", "console", "recharts"]);

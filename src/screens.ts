@@ -57,7 +57,7 @@ export const chartsLoader = remember(() => import("./dashboard/TrendCharts"));
  * MUI's Tooltip, for the console's one tooltip of cut texts (CutTextTooltip), fetched when a cut
  * text is first reached. Its loader is here rather than in the shell's module so that the
  * console's chunk asks for no other chunk: a chunk that does opens with Vite's list of preloads,
- * before which V8's compile hint must come (vite.config.ts).
+ * and V8 reads the compile hint (vite.config.ts) only before any code.
  */
 export const tooltipLoader = remember(() => import("@mui/material/Tooltip"));
 
