@@ -13,7 +13,7 @@ import {
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
-import { createQueryClient } from "./providers/queryClient";
+import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
 import { FETCH_AHEAD } from "./common/fetchAhead";
 import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
@@ -106,16 +106,22 @@ const Console = ({
 export const App = ({ dataProvider, authProvider }: AppProps) => {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Opened on the dashboard (signing in, a reload): its summary is asked for now, not once
-    // the shell and the route have rendered. Signed in only: checkAuth reads the stored session.
-    // A list is not asked for here: its page fetched ahead counts as fresh for a second only,
-    // less than a slow phone can take to render the console, which would then ask again.
-    if (window.location.pathname === "/dashboard") {
-      authProvider.checkAuth({}).then(
-        () => FETCH_AHEAD["/dashboard"]?.(client, dataProvider),
-        () => undefined,
-      );
-    }
+    // Signed in (checkAuth reads the stored session), what the shell and the first screen show
+    // is asked for now, not once they have rendered: the user's identity (the header's
+    // initials, the dashboard's welcome) and, opened on the dashboard (signing in, a reload),
+    // its summary. Both are in the cache as the shell mounts, rather than arriving in a second
+    // render of the header and the screen. A list is not asked for here: its page fetched ahead
+    // counts as fresh for a second only, less than a slow phone can take to render the
+    // console, which would then ask again.
+    authProvider.checkAuth({}).then(
+      () => {
+        prefetchIdentity(client, authProvider);
+        if (window.location.pathname === "/dashboard") {
+          FETCH_AHEAD["/dashboard"]?.(client, dataProvider);
+        }
+      },
+      () => undefined,
+    );
     return client;
   });
   const router = useMemo(() => {

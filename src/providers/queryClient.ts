@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import type { AuthProvider } from "react-admin";
 
 /**
  * The console's one QueryClient, given to <Admin>: every query of react-admin and of our own
@@ -16,5 +17,22 @@ export function createQueryClient(): QueryClient {
       queries: { networkMode: "always", retry: false },
       mutations: { networkMode: "always" },
     },
+  });
+}
+
+/** The key under which react-admin's useGetIdentity keeps the signed-in user's identity. */
+const IDENTITY_KEY = ["auth", "getIdentity"];
+
+/**
+ * Asks the authProvider for the signed-in user's identity, into the cache that react-admin's
+ * useGetIdentity reads (which counts it fresh for five minutes, so the shell does not ask
+ * again as it mounts).
+ */
+export function prefetchIdentity(queryClient: QueryClient, authProvider: AuthProvider): void {
+  const { getIdentity } = authProvider;
+  if (!getIdentity) return;
+  void queryClient.prefetchQuery({
+    queryKey: IDENTITY_KEY,
+    queryFn: ({ signal }) => getIdentity({ signal }),
   });
 }

@@ -39,6 +39,34 @@ describe("the console opened on the dashboard", () => {
     expect(await screen.findByText("2,400")).toBeVisible();
     expect(renderedWhenAsked).toEqual([false]);
   });
+
+  it("shows the user's name in the shell's first render, and asks for it once", async () => {
+    window.history.replaceState(null, "", "/dashboard");
+    const getIdentity = vi.fn(async () => ({ id: 1, fullName: "Asha Rao" }));
+    // What the header's avatar and the dashboard's welcome have shown, as they change.
+    const shown = { avatar: [] as string[], welcome: [] as string[] };
+    const note = (list: string[], text: string | null | undefined) => {
+      if (text && list.at(-1) !== text) list.push(text);
+    };
+    const observer = new MutationObserver(() => {
+      note(shown.avatar, document.querySelector(".MuiAvatar-root")?.textContent);
+      const welcome = [...document.querySelectorAll("p")].find((p) =>
+        p.textContent?.startsWith("Welcome"),
+      );
+      note(shown.welcome, welcome?.textContent);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(
+      <App
+        dataProvider={dataProviderWith({})}
+        authProvider={{ ...fakeAuthProvider, getIdentity }}
+      />,
+    );
+    expect(await screen.findByText("Welcome, Asha Rao!")).toBeVisible();
+    observer.disconnect();
+    expect(shown).toEqual({ avatar: ["AR"], welcome: ["Welcome, Asha Rao!"] });
+    expect(getIdentity).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("the school list asked for ahead", () => {
