@@ -3,6 +3,7 @@ import net from "node:net";
 import type { IncomingMessage } from "node:http";
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -34,9 +35,26 @@ const REDACT = [
 ];
 
 /**
- * One access line per request instead of Fastify's two: method, route pattern, path without its
- * query (a signed link's signature is in the query), status, duration and account, never a
- * header or a body. Health checks log at debug, so a load balancer's polling does not flood.
+ * The logger of the access lines: the server's own, without the redaction pass. An access line
+ * is made of the fields below, none of which can hold a secret, so that pass (a copy of the line
+ * searched for every path of REDACT) never found anything there, yet it cost about a tenth of a
+ * cached list request's time under load. Everything else, errors included, is redacted.
+ */
+const accessLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+function accessLogger(server: FastifyBaseLogger): FastifyBaseLogger {
+  let logger = accessLoggers.get(server);
+  if (!logger) {
+    logger = server.child({}, { redact: [] });
+    accessLoggers.set(server, logger);
+  }
+  return logger;
+}
+
+/**
+ * One access line per request instead of Fastify's two: request id, method, route pattern,
+ * path without its query (a signed link's signature is in the query), status, duration and
+ * account, never a header or a body. Health checks log at debug, so a load balancer's polling
+ * does not flood.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -54,9 +72,15 @@ class AccessLog extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
       account_id: request.account?.account_id,
     };
-    if (error) request.log.error({ ...line, err: error }, "request failed");
-    else if (line.path === "/health") request.log.debug(line, "request");
-    else request.log.info(line, "request");
+    if (error) {
+      request.log.error({ ...line, err: error }, "request failed");
+      return;
+    }
+    // request.log binds the request id; this logger does not, so the line carries it.
+    const log = accessLogger(request.server.log);
+    const entry = { request_id: request.id, ...line };
+    if (line.path === "/health") log.debug(entry, "request");
+    else log.info(entry, "request");
   }
 }
 
