@@ -28,7 +28,8 @@ import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
-import { askAgainOnMount, type ListOpening } from "./firstPageQuery";
+import { askAgainOnMount, firstPageKey, type ListOpening } from "./firstPageQuery";
+import { FetchedAheadGate } from "./FetchedAheadGate";
 
 /**
  * react-admin's ListBase for a list that opens as `opening` says (its resource, page size and
@@ -42,16 +43,18 @@ export const OpeningListBase = ({
   opening: ListOpening;
   children: ReactNode;
 }) => (
-  <ListBase
-    resource={opening.resource}
-    perPage={opening.perPage}
-    sort={opening.sort}
-    storeKey={false}
-    disableAuthentication
-    queryOptions={{ refetchOnMount: askAgainOnMount }}
-  >
-    {children}
-  </ListBase>
+  <FetchedAheadGate queryKey={firstPageKey(opening)}>
+    <ListBase
+      resource={opening.resource}
+      perPage={opening.perPage}
+      sort={opening.sort}
+      storeKey={false}
+      disableAuthentication
+      queryOptions={{ refetchOnMount: askAgainOnMount }}
+    >
+      {children}
+    </ListBase>
+  </FetchedAheadGate>
 );
 
 /** A list screen's heading and its add button. */

@@ -24,6 +24,17 @@ export const FETCHED_AHEAD_FRESH_MS = 1_000;
 export const askAgainOnMount = (query: Pick<Query, "isStaleByTime">): boolean =>
   query.isStaleByTime(FETCHED_AHEAD_FRESH_MS);
 
+/** useGetList's key for a list's first page as it opens. */
+export function firstPageKey(opening: ListOpening) {
+  const params = {
+    pagination: { page: 1, perPage: opening.perPage },
+    sort: opening.sort,
+    filter: {},
+    meta: undefined,
+  };
+  return [opening.resource, "getList", params] as const;
+}
+
 /**
  * react-admin's query of a list's first page, with useGetList's key and answer, as <ListBase>
  * asks for it when the list opens with `opening`. react-admin has no hook that fetches a list
@@ -32,14 +43,10 @@ export const askAgainOnMount = (query: Pick<Query, "isStaleByTime">): boolean =>
  * key drifts from this one (the list would ask again).
  */
 export function firstPageQuery(dataProvider: DataProvider, opening: ListOpening) {
-  const params = {
-    pagination: { page: 1, perPage: opening.perPage },
-    sort: opening.sort,
-    filter: {},
-    meta: undefined,
-  };
+  const queryKey = firstPageKey(opening);
+  const params = queryKey[2];
   return {
-    queryKey: [opening.resource, "getList", params],
+    queryKey,
     queryFn: () =>
       dataProvider
         .getList(opening.resource, params)
