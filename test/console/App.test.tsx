@@ -124,7 +124,10 @@ describe("the school list asked for ahead", () => {
     const getList = schoolList(listShownWhenAsked);
     renderConsole(getList);
     const menu = await screen.findByRole("navigation", { name: "Dashboard" });
-    fireEvent.click(within(menu).getByRole("link", { name: "School" }));
+    // Awaited: the list may wait (suspend) for the page on its way.
+    await act(async () => {
+      fireEvent.click(within(menu).getByRole("link", { name: "School" }));
+    });
     expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
     expect(getList.mock.calls.map(([resource]) => resource)).toEqual(["schools"]);
     expect(listShownWhenAsked).toEqual([false]);
@@ -133,6 +136,8 @@ describe("the school list asked for ahead", () => {
   /** Opens the console on the dashboard, its School screen's code loaded, and presses School. */
   async function pressSchool(getList: ReturnType<typeof vi.fn>) {
     window.history.replaceState(null, "", "/dashboard");
+    // As above: the clock stands still, so that the page fetched ahead stays fresh.
+    vi.useFakeTimers({ toFake: ["Date"] });
     await screenLoaders.schools();
     renderConsole(getList as ReturnType<typeof schoolList>);
     const menu = await screen.findByRole("navigation", { name: "Dashboard" });
@@ -140,7 +145,7 @@ describe("the school list asked for ahead", () => {
     // Every skeleton the list has drawn.
     const skeletons: number[] = [];
     const observer = new MutationObserver(() => {
-      if (screen.queryByTestId("list-skeleton")) skeletons.push(Date.now());
+      if (screen.queryByTestId("list-skeleton")) skeletons.push(performance.now());
     });
     observer.observe(document.body, { subtree: true, childList: true });
     // Awaited: the list suspends, inside React Router's transition, while it waits.
@@ -164,7 +169,7 @@ describe("the school list asked for ahead", () => {
 
   it("shows the list's skeleton once the page has kept it waiting 200 ms", async () => {
     const getList = vi.fn(() => new Promise(() => {}));
-    const pressed = Date.now();
+    const pressed = performance.now();
     const { skeletons, stop } = await pressSchool(getList);
     expect(await screen.findByTestId("list-skeleton", {}, { timeout: 2000 })).toBeVisible();
     stop();
