@@ -1,4 +1,4 @@
-import { use, type ReactNode } from "react";
+import { use, useState, type ReactNode } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 
 /**
@@ -47,14 +47,19 @@ export const FetchedAheadGate = ({
   queryKey: QueryKey;
   children: ReactNode;
 }) => {
-  const query = useQueryClient().getQueryCache().find({ queryKey, exact: true });
-  if (query) {
+  const queryClient = useQueryClient();
+  // Decided as the list mounts: only its first render waits. Once shown, the list shows its own
+  // state (a refetch, a Retry), and a wait then would hide it. (A mount that waited is tried
+  // again from the start, and then finds the wait it had, ended.)
+  const [wait] = useState(() => {
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    if (!query) return undefined;
     const fetch =
       query.state.data === undefined && query.state.fetchStatus === "fetching"
         ? query.promise
         : undefined;
-    const wait = fetch ? waitFor(query, fetch) : waits.get(query)?.wait;
-    if (wait) use(wait);
-  }
+    return fetch ? waitFor(query, fetch) : waits.get(query)?.wait;
+  });
+  if (wait) use(wait);
   return <>{children}</>;
 };
