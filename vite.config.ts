@@ -1,4 +1,5 @@
-import { defineConfig } from "vite";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 
@@ -23,18 +24,58 @@ const RECHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
  * background thread while it streams in, rather than on the main thread the first time it is
  * called. Given to the chunks that run nearly whole once loaded: react-admin's and the
  * shell's as the console opens, recharts' with the dashboard's charts. After signing in they
- * have been fetched and run while the user typed. Not given to the sign-in entry, whose form
- * must be usable first, nor to the screens' chunks, most of whose code waits for a click. V8
- * reads the comment only before any code, so these chunks must not open with Vite's list of
- * preloads, which a chunk that fetches another has: the console's asks for none (see
- * tooltipLoader).
+ * have been fetched and run while the user typed. Given to the sign-in entry ("index") too:
+ * the React, MUI and emotion code the form does not run, the console does, and it was compiled
+ * on the main thread after Login; compiled as the entry loads instead, the form is usable no
+ * later (README, "Performance"). Not given to the screens' chunks, most of whose code waits for
+ * a click. V8 reads the comment only before any code: a chunk that fetches another opens with
+ * Vite's list of preloads, above which compileHintFirst puts it back (the sign-in entry's
+ * case); the console's chunk asks for none (see tooltipLoader).
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-const COMPILED_AS_LOADED = new Set(["react-admin", "console", "recharts"]);
+const BROTLI_QUALITY = constants.BROTLI_PARAM_QUALITY;
+const COMPILED_AS_LOADED = new Set(["react-admin", "console", "recharts", "index"]);
+
+/**
+ * The sign-in entry fetches the console's chunks lazily, so Vite opens it with its list of the
+ * files each lazy import preloads (`__vite__mapDeps`), written above the banner after the
+ * chunks are rendered: this moves the hint back to the first line. Neither line maps to any
+ * source, so the source map holds. It runs after every other plugin, the compression's
+ * included, so the chunk's .br and .gz files are made again from the code as it now is.
+ */
+function compileHintFirst(): Plugin {
+  return {
+    name: "rollcall:compile-hint-first",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !COMPILED_AS_LOADED.has(chunk.name)) continue;
+          const [first, second] = chunk.code.split("\n", 2);
+          if (second !== COMPILE_HINT || !first.startsWith("const __vite__mapDeps=")) continue;
+          chunk.code = `${second}\n${first}${chunk.code.slice(first.length + second.length + 1)}`;
+          const compressed = {
+            br: () => brotliCompressSync(chunk.code, { params: { [BROTLI_QUALITY]: 11 } }),
+            gz: () => gzipSync(chunk.code, { level: 9 }),
+          };
+          for (const [extension, compress] of Object.entries(compressed)) {
+            const file = bundle[`${chunk.fileName}.${extension}`];
+            if (file?.type === "asset") file.source = compress();
+          }
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // A .br and a .gz file beside each text asset, so the server sends them without compressing.
-  plugins: [react(), compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" })],
+  plugins: [
+    react(),
+    compileHintFirst(),
+    compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
+  ],
   resolve: {
     // hoist-non-react-statics (under emotion) asks for react-is 16 and installs a copy of its own;
     // it reads only the ForwardRef and Memo types, which react-is 19 (MUI's) has as well.
