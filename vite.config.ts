@@ -25,12 +25,12 @@ const RECHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
  * called. Given to the chunks that run nearly whole once loaded: react-admin's and the
  * shell's as the console opens, recharts' with the dashboard's charts. After signing in they
  * have been fetched and run while the user typed. Given to the sign-in entry ("index") too:
- * the React, MUI and emotion code the form does not run, the console does, and it was compiled
- * on the main thread after Login; compiled as the entry loads instead, the form is usable no
- * later (README, "Performance"). Not given to the screens' chunks, most of whose code waits for
- * a click. V8 reads the comment only before any code: a chunk that fetches another opens with
- * Vite's list of preloads, above which compileHintFirst puts it back (the sign-in entry's
- * case); the console's chunk asks for none (see tooltipLoader).
+ * its React, MUI and emotion code that the form does not run but the console does was compiled
+ * on the main thread after Login; compiled as the entry loads instead, it leaves the form
+ * usable no later (README, "Performance"). Not given to the screens' chunks, most of whose
+ * code waits for a click. V8 reads the comment only before any code: a chunk that fetches
+ * another opens with Vite's list of preloads, above which compileHintFirst puts it back (the
+ * sign-in entry's case); the console's chunk asks for none (see tooltipLoader).
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const BROTLI_QUALITY = constants.BROTLI_PARAM_QUALITY;
@@ -41,7 +41,7 @@ const COMPILED_AS_LOADED = new Set(["react-admin", "console", "recharts", "index
  * files each lazy import preloads (`__vite__mapDeps`), written above the banner after the
  * chunks are rendered: this moves the hint back to the first line. Neither line maps to any
  * source, so the source map holds. It runs after every other plugin, the compression's
- * included, so the chunk's .br and .gz files are made again from the code as it now is.
+ * included, so it compresses the chunk's .br and .gz files again from the code as it now is.
  */
 function compileHintFirst(): Plugin {
   return {
