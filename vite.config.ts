@@ -33,7 +33,6 @@ const RECHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
  * sign-in entry's case); the console's chunk asks for none (see tooltipLoader).
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-const BROTLI_QUALITY = constants.BROTLI_PARAM_QUALITY;
 const COMPILED_AS_LOADED = new Set(["react-admin", "console", "recharts", "index"]);
 
 /**
@@ -55,9 +54,14 @@ function compileHintFirst(): Plugin {
           const [first, second] = chunk.code.split("\n", 2);
           if (second !== COMPILE_HINT || !first.startsWith("const __vite__mapDeps=")) continue;
           chunk.code = `${second}\n${first}${chunk.code.slice(first.length + second.length + 1)}`;
+          // At the compression plugin's own settings: the smallest files.
+          const { BROTLI_PARAM_QUALITY, BROTLI_MAX_QUALITY, Z_BEST_COMPRESSION } = constants;
           const compressed = {
-            br: () => brotliCompressSync(chunk.code, { params: { [BROTLI_QUALITY]: 11 } }),
-            gz: () => gzipSync(chunk.code, { level: 9 }),
+            br: () =>
+              brotliCompressSync(chunk.code, {
+                params: { [BROTLI_PARAM_QUALITY]: BROTLI_MAX_QUALITY },
+              }),
+            gz: () => gzipSync(chunk.code, { level: Z_BEST_COMPRESSION }),
           };
           for (const [extension, compress] of Object.entries(compressed)) {
             const file = bundle[`${chunk.fileName}.${extension}`];

@@ -83,7 +83,7 @@ interface Timing {
   /** Whether the school list's chunk was fetched after the click. */
   chunkOnClick?: boolean;
   /** ms of the page's main thread spent in tasks from just before the click to the end. */
-  work?: number;
+  work: number;
 }
 
 /**
@@ -143,10 +143,10 @@ async function clickAndMeasure(
   page: Page,
   kind: "dashboard" | "school",
   click: () => Promise<void>,
-  cdp?: CDPSession,
+  cdp: CDPSession,
 ): Promise<Timing> {
   await page.evaluate(`(${WATCH})(${JSON.stringify(kind)})`);
-  const workBefore = cdp && (await mainThreadTime(cdp));
+  const workBefore = await mainThreadTime(cdp);
   await click();
   // Awaited inside the page: the page's CSP forbids the eval of a polled string predicate.
   let timer: NodeJS.Timeout | undefined;
@@ -156,8 +156,7 @@ async function clickAndMeasure(
   await Promise.race([page.evaluate("window.__bench.finished"), timeout]).finally(() =>
     clearTimeout(timer),
   );
-  const work =
-    cdp && workBefore !== undefined ? (await mainThreadTime(cdp)) - workBefore : undefined;
+  const work = (await mainThreadTime(cdp)) - workBefore;
   const { marks, resources } = (await page.evaluate(
     "({ marks: window.__bench.marks, resources: window.__bench.resources() })",
   )) as { marks: Marks; resources: { name: string; start: number; end: number }[] };
@@ -305,15 +304,13 @@ export async function clickTimings(
     await page.locator('input[name="password"]').fill(admin.password);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/dashboard$/);
-    const school = () => pressAt(page.getByRole("link", { name: "School", exact: true }));
+    const school = page.getByRole("link", { name: "School", exact: true });
     const dashboard = async () => {
       await page.goto(`${base}/dashboard`);
       await page.locator("path.recharts-line-curve").nth(1).waitFor();
     };
     // A first visit to the list, so that its chunks are in the browser's cache.
-    await (
-      await school()
-    )();
+    await school.click();
     await page.locator('table tbody tr a[href*="/school/profile/"]').nth(9).waitFor();
     const cases = [
       {
@@ -344,7 +341,7 @@ export async function clickTimings(
     for (let i = 0; i < runs; i++) {
       for (const c of cases) {
         await c.prepare();
-        c.samples.push(await clickAndMeasure(page, "school", await school(), cdp));
+        c.samples.push(await clickAndMeasure(page, "school", await pressAt(school), cdp));
       }
     }
     console.log(
