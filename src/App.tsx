@@ -9,6 +9,7 @@ import {
   Resource,
   localStorageStore,
   type AuthProvider,
+  type Store,
 } from "react-admin";
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
@@ -38,7 +39,7 @@ export interface AppProps {
 }
 
 // What <Admin> would create: the preferences (the sidebar's state) kept across visits.
-const store = localStorageStore();
+const preferences = localStorageStore();
 
 /**
  * The console's <Admin>, as its two halves: react-admin's context (providers, theme) and
@@ -49,11 +50,12 @@ const store = localStorageStore();
  * two resources are the dataProvider's keys. Each area's screens are a chunk of their own
  * (screens.ts), loaded by their routes inside the shell's Suspense.
  */
-const Console = ({
+export const Console = ({
   dataProvider,
   authProvider,
   queryClient,
-}: AppProps & { queryClient: QueryClient }) => (
+  store,
+}: AppProps & { queryClient: QueryClient; store: Store }) => (
   <AdminContext
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -88,13 +90,6 @@ const Console = ({
     </CoreAdminUI>
     <Toaster />
     <LoadingOverlay />
-    {/*
-     * A new screen starts at its top (a long form's scroll would otherwise carry over and the
-     * footer jump into view as the screen fills); Back and Forward return where the user was.
-     * Positions are kept per address: a page loaded afresh has no history key of its own, and
-     * would otherwise take the position saved for another screen.
-     */}
-    <ScrollRestoration getKey={(location) => location.pathname + location.search} />
   </AdminContext>
 );
 
@@ -130,7 +125,21 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
       {
         path: "*",
         element: (
-          <Console dataProvider={dataProvider} authProvider={auth} queryClient={queryClient} />
+          <>
+            <Console
+              dataProvider={dataProvider}
+              authProvider={auth}
+              queryClient={queryClient}
+              store={preferences}
+            />
+            {/*
+             * A new screen starts at its top (a long form's scroll would otherwise carry over
+             * and the footer jump into view as the screen fills); Back and Forward return where
+             * the user was. Positions are kept per address: a page loaded afresh has no history
+             * key of its own, and would otherwise take the position saved for another screen.
+             */}
+            <ScrollRestoration getKey={(location) => location.pathname + location.search} />
+          </>
         ),
       },
     ]);

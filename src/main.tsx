@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
 import { SignInEntry } from "./login/SignInEntry";
+import { consoleAhead } from "./login/consoleAhead";
 import { areaOf, chartsLoader, loadedOrLazy, remember, screenLoaders } from "./screens";
 
 // The API is served from the same origin as the console (`npm start`; Vite proxies it in dev).
@@ -22,7 +23,11 @@ const AdminRoot = loadedOrLazy(loadConsole, "default");
  * charts. Once they are there, the console and the dashboard show as soon as the login answers.
  */
 const loadAfterSignIn = () =>
-  Promise.all([loadConsole(), screenLoaders.dashboard(), chartsLoader()]);
+  Promise.all([loadConsole(), screenLoaders.dashboard(), chartsLoader()]).then(
+    ([console]) => console,
+  );
+// Fetched, then rehearsed, while the user types (consoleAhead.ts).
+const ahead = consoleAhead(loadAfterSignIn);
 
 // On a console address, the console's chunk and the screen's are fetched at once, side by side,
 // rather than the screen's only once the console has run and routed to it. (A failure shows
@@ -47,7 +52,8 @@ const Root = () => {
     return (
       <SignInEntry
         authProvider={authProvider}
-        loadConsole={loadAfterSignIn}
+        prepareConsole={ahead.prepare}
+        loadConsole={ahead.open}
         onSignedIn={onSignedIn}
       />
     );

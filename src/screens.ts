@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from "react";
+import { whenIdle } from "./common/whenIdle";
 
 /** Loads a chunk's module; once it has, `loaded` holds it, for a render that must not wait. */
 export interface Loader<M> {
@@ -94,20 +95,16 @@ const PREFETCH_AFTER_MS = 2000;
 export function prefetchScreens(): () => void {
   const loaders = Object.values(screenLoaders);
   let cancelled = false;
-  const idle = (callback: () => void) =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(callback, { timeout: 10_000 })
-      : setTimeout(callback, 1000);
   const next = () => {
     const load = loaders.shift();
     if (cancelled || !load) return;
     // A failure (offline) is retried by the route that needs the chunk.
     load().then(
-      () => idle(next),
-      () => idle(next),
+      () => whenIdle(next),
+      () => whenIdle(next),
     );
   };
-  const start = setTimeout(() => idle(next), PREFETCH_AFTER_MS);
+  const start = setTimeout(() => whenIdle(next), PREFETCH_AFTER_MS);
   return () => {
     cancelled = true;
     clearTimeout(start);

@@ -16,7 +16,9 @@ const theme = createTheme(themeOptions);
 export interface SignInEntryProps {
   /** The same authProvider the console is given: its login, checkAuth and session storage. */
   authProvider: AuthProvider;
-  /** Loads the console (react-admin and the screens); called while the user types. */
+  /** Called at the first keystroke: fetches the console and readies it while the user types. */
+  prepareConsole: () => void;
+  /** Called as the user signs in: loads the console (react-admin and the screens). */
   loadConsole: () => Promise<unknown>;
   /** Signed in (or already signed in): the console takes over at `path`. */
   onSignedIn: (path: string) => void;
@@ -28,7 +30,12 @@ export interface SignInEntryProps {
  * after a small download. The console's chunk is fetched while the user types and takes over
  * once signed in; a visitor who is already signed in goes straight to the dashboard.
  */
-export const SignInEntry = ({ authProvider, loadConsole, onSignedIn }: SignInEntryProps) => {
+export const SignInEntry = ({
+  authProvider,
+  prepareConsole,
+  loadConsole,
+  onSignedIn,
+}: SignInEntryProps) => {
   const [signedOut, setSignedOut] = useState(false);
   const loading = useLoadingFlag();
 
@@ -44,22 +51,24 @@ export const SignInEntry = ({ authProvider, loadConsole, onSignedIn }: SignInEnt
   }, [authProvider, onSignedIn]);
 
   const login = async (params: LoginParams) => {
-    const result: unknown = await authProvider.login(params);
     // Usually fetched already; a failure here shows in the console's own loading.
-    await loadConsole().catch(() => undefined);
+    const console = loadConsole().catch(() => undefined);
+    const result: unknown = await authProvider.login(params);
+    await console;
     onSignedIn("/dashboard");
     return result;
   };
 
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* As the console's: its rehearsal (consoleAhead.ts) then changes nothing on this page. */}
+      <CssBaseline enableColorScheme />
       {signedOut && (
         <SignInForm
           translate={translate}
           login={login}
           notify={(message, type) => toastStore.push(translate(message, { _: message }), type)}
-          onTyping={() => void loadConsole().catch(() => undefined)}
+          onTyping={prepareConsole}
         />
       )}
       <ToastStack />

@@ -12,29 +12,33 @@ function renderEntry(answers: Record<string, unknown>) {
   const { client, calls } = fakeHttp(
     (url) => answers[url] ?? new HttpError(`No answer: ${url}`, 500),
   );
+  const prepareConsole = vi.fn();
   const loadConsole = vi.fn(async () => undefined);
   const onSignedIn = vi.fn();
   render(
     <SignInEntry
       authProvider={createAuthProvider("", client)}
+      prepareConsole={prepareConsole}
       loadConsole={loadConsole}
       onSignedIn={onSignedIn}
     />,
   );
-  return { calls, loadConsole, onSignedIn };
+  return { calls, prepareConsole, loadConsole, onSignedIn };
 }
 
 describe("The sign-in entry", () => {
   it("signs in through the authProvider, keeps the session and hands over to the console", async () => {
-    const { calls, loadConsole, onSignedIn } = renderEntry({
+    const { calls, prepareConsole, loadConsole, onSignedIn } = renderEntry({
       "/v1/super-admin/login": envelope(signedInAdmin, "Login successful"),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Username/), "admin");
-    // The console's chunk is fetched while the user types.
-    expect(loadConsole).toHaveBeenCalled();
+    // The console is readied while the user types, and loaded as they sign in.
+    expect(prepareConsole).toHaveBeenCalledTimes(1);
+    expect(loadConsole).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText(/^Password/), "secret");
     await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(loadConsole).toHaveBeenCalled();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith("/dashboard"));
     expect(await screen.findByRole("status")).toHaveTextContent("Login successful");
     expect(calls[0].request.headers?.Authorization).toBe(`Basic ${btoa("admin:secret")}`);
