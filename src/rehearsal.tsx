@@ -35,13 +35,14 @@ const standInAuthProvider: AuthProvider = {
  * The console and its dashboard rendered once, while the user types their password, into an
  * element that is not in the page, then taken down. Signing in then finds emotion's styles of
  * the shell and the dashboard already inserted and their code already run: the work that made
- * a first sign-in slower than a second one in the same page (README, Performance).
+ * a first sign-in slower than a second one in the same page (README, In the browser).
  *
  * Nothing of it reaches the user: it has providers of its own (a session with a stand-in
  * identity, an API that never answers, preferences in memory, a router in memory), the
  * summary already in its cache (so the shared loading flag is never raised), and no scroll
- * restoration; its overlay and toasts are drawn, if ever, in the element out of the page.
- * React renders it in the background (a transition), in slices that let the typing through.
+ * restoration. No call is answered, so no screen of it raises a toast (the toasts are the
+ * page's, and would show). React renders it in the background (a transition), in slices that
+ * let the typing through.
  *
  * Answers a function that ends it; it also ends on its own once the dashboard was rendered.
  */
@@ -84,6 +85,7 @@ export function rehearseDashboard(
     clearTimeout(limit);
     cancelIdle();
     root.unmount();
+    router.dispose();
   };
   // The dashboard's heading is there: its screen, with the shell around it, was committed.
   const observer = new MutationObserver(() => {
