@@ -12,6 +12,9 @@ import { whenIdle } from "./common/whenIdle";
 /** How long a rehearsal may take before it is ended anyway (a phone busy with something else). */
 const REHEARSAL_LIMIT_MS = 10_000;
 
+/** The name of the rehearsal's measure, from its start to its end. */
+const REHEARSAL_MEASURE = "Rollcall: dashboard rehearsal";
+
 const unanswered = () => new Promise<never>(() => undefined);
 
 /** Asks nothing of the API: every call stays unanswered, so no screen shows an error. */
@@ -76,11 +79,15 @@ export function rehearseDashboard(
     { initialEntries: ["/dashboard"] },
   );
 
+  const start = performance.now();
+  let rendered = false;
   let cancelIdle = () => {};
   let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;
+    // In the page's performance timeline (DevTools' Timings), with whether it got as far.
+    performance.measure(REHEARSAL_MEASURE, { start, detail: { rendered } });
     observer.disconnect();
     clearTimeout(limit);
     cancelIdle();
@@ -90,6 +97,7 @@ export function rehearseDashboard(
   // The dashboard's heading is there: its screen, with the shell around it, was committed.
   const observer = new MutationObserver(() => {
     if (!container.querySelector(`#${MAIN_CONTENT_ID} h1`)) return;
+    rendered = true;
     observer.disconnect();
     cancelIdle = whenIdle(end);
   });
