@@ -24,7 +24,7 @@ const AdminRoot = loadedOrLazy(loadConsole, "default");
  */
 const loadAfterSignIn = () =>
   Promise.all([loadConsole(), screenLoaders.dashboard(), chartsLoader()]).then(
-    ([console]) => console,
+    ([adminRoot]) => adminRoot,
   );
 // Fetched, then rehearsed, while the user types (consoleAhead.ts).
 const ahead = consoleAhead(loadAfterSignIn);

@@ -1,10 +1,10 @@
 /**
- * Calls `callback` once the browser is idle (at the latest after `timeoutMs`); where there is
- * no requestIdleCallback (Safari), after a second. Returns the cancel.
+ * Calls `callback` once the browser is idle (at the latest after 10 s); where there is no
+ * requestIdleCallback (Safari), after a second. Returns the cancel.
  */
-export function whenIdle(callback: () => void, timeoutMs = 10_000): () => void {
+export function whenIdle(callback: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
+    const handle = requestIdleCallback(callback, { timeout: 10_000 });
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(callback, 1000);

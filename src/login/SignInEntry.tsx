@@ -52,9 +52,9 @@ export const SignInEntry = ({
 
   const login = async (params: LoginParams) => {
     // Usually fetched already; a failure here shows in the console's own loading.
-    const console = loadConsole().catch(() => undefined);
+    const opening = loadConsole().catch(() => undefined);
     const result: unknown = await authProvider.login(params);
-    await console;
+    await opening;
     onSignedIn("/dashboard");
     return result;
   };

@@ -23,10 +23,10 @@ export function consoleAhead(load: () => Promise<ConsoleAhead>) {
       if (prepared) return;
       prepared = true;
       load().then(
-        (console) => {
+        (chunk) => {
           if (signingIn) return;
           end = whenIdle(() => {
-            end = console.rehearseDashboard();
+            end = chunk.rehearseDashboard();
           });
         },
         // Fetched again as the user signs in, where a failure shows.
