@@ -27,7 +27,7 @@ const RECHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
  * have been fetched and run while the user typed. Given to the sign-in entry ("index") too:
  * its React, MUI and emotion code that the form does not run but the console does was compiled
  * on the main thread after Login; compiled as the entry loads instead, it leaves the form
- * usable no later (README, "Performance"). Not given to the screens' chunks, most of whose
+ * usable no later (README, "In the browser"). Not given to the screens' chunks, most of whose
  * code waits for a click. V8 reads the comment only before any code: a chunk that fetches
  * another opens with Vite's list of preloads, above which compileHintFirst puts it back (the
  * sign-in entry's case); the console's chunk asks for none (see tooltipLoader).

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { formatMessage, validationMessages as m } from "./messages";
 
+/** A summary as the API answers it: the OpenAPI document's example, and the console's stand-in. */
+export const attendanceSummaryExample = {
+  total_students: 182_400,
+  present_students: 171_020,
+  total_teachers: 9_310,
+  present_teachers: 8_977,
+};
+
 /**
  * The yearly attendance summary (GET /v1/super-admin/school/attendance-summary?year=).
  * resources.data is an array: one element, or none for a year without any attendance.
@@ -19,14 +27,7 @@ export const attendanceSummarySchema = z
   })
   .meta({
     id: "AttendanceSummary",
-    examples: [
-      {
-        total_students: 182_400,
-        present_students: 171_020,
-        total_teachers: 9_310,
-        present_teachers: 8_977,
-      },
-    ],
+    examples: [attendanceSummaryExample],
   });
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
 

@@ -8,6 +8,7 @@ import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { yearlySummaryQuery } from "./common/summaryQuery";
 import { whenIdle } from "./common/whenIdle";
+import { attendanceSummaryExample } from "../contract/attendance";
 
 /** How long a rehearsal may take before it is ended anyway (a phone busy with something else). */
 const REHEARSAL_LIMIT_MS = 10_000;
@@ -55,12 +56,10 @@ export function rehearseDashboard(
 ): () => void {
   const root = createRoot(container);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(yearlySummaryQuery(silentDataProvider).queryKey, {
-    total_students: 182_400,
-    present_students: 171_020,
-    total_teachers: 9_310,
-    present_teachers: 8_977,
-  });
+  queryClient.setQueryData(
+    yearlySummaryQuery(silentDataProvider).queryKey,
+    attendanceSummaryExample,
+  );
   prefetchIdentity(queryClient, standInAuthProvider);
   const router = createMemoryRouter(
     [
