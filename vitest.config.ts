@@ -53,6 +53,10 @@ export default defineConfig({
         },
       },
       {
+        // README.md and docs/: every relative link and anchor resolves.
+        test: { name: "docs", include: ["test/docs/**/*.test.ts"], environment: "node" },
+      },
+      {
         test: {
           name: "server",
           include: ["test/server/**/*.test.ts"],
