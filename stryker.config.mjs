@@ -1,5 +1,5 @@
-// Mutation testing of the server's core and the contract (npm run test:mutation; see the README's
-// "Mutation testing"). Not part of npm test or CI: a full run takes long on two cores.
+// Mutation testing of the server's core and the contract (npm run test:mutation; see
+// docs/testing.md, "Mutation testing"). Not part of npm test or CI: a full run takes long on two cores.
 const part = globalThis.process.env.MUTATION_PART ?? "mutation";
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -116,7 +116,7 @@ export function duplicateLibraries(report: ChunkReport[]): Map<string, string[]>
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
-/** `npm run bundle:report` (after `npm run build`): the chunk table of the README. */
+/** `npm run bundle:report` (after `npm run build`): each chunk, its size and what it holds. */
 function main() {
   const dist = path.resolve(import.meta.dirname, "..", "dist");
   const manifest = readManifest(dist);

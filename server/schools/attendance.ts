@@ -41,7 +41,7 @@ export async function recordAttendance(tx: Queryable, rows: AttendanceRow[]): Pr
   for (const row of rows) unique.set(`${row.school_id}|${row.day}`, row);
   const list = [...unique.values()];
   // Sorted so that two writers of the same new days insert them in one order and never deadlock
-  // (a concurrency property no single-connection test shows: its mutant survives, see README).
+  // (a concurrency property no single-connection test shows: its mutant survives, see docs/testing.md).
   const days = [...new Set(list.map((r) => r.day))].sort();
   await tx.query(
     "INSERT INTO attendance_daily_totals (day) SELECT unnest($1::date[]) ON CONFLICT (day) DO NOTHING",

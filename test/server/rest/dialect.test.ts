@@ -7,7 +7,7 @@ import { REST_RESOURCES, type RestResource } from "../../../contract/rest";
 
 /*
  * The simple-REST dialect's query language and updates, read without a server: what the
- * README's table promises each resource sorts on, filters on and lets an update change, and the
+ * table of docs/api.md promises each resource sorts on, filters on and lets an update change, and the
  * 400 each wrong request gets. test/server/rest.test.ts drives the same over HTTP.
  */
 
@@ -18,10 +18,10 @@ interface Row {
   updates: string[];
 }
 
-/** The README's table of the dialect's resources. */
-function readmeTable(): Row[] {
-  const readme = fs.readFileSync(path.join(__dirname, "../../../README.md"), "utf8");
-  const lines = readme.slice(readme.indexOf("### The simple-REST dialect")).split("\n");
+/** The table of the dialect's resources in docs/api.md. */
+function documentedTable(): Row[] {
+  const doc = fs.readFileSync(path.join(__dirname, "../../../docs/api.md"), "utf8");
+  const lines = doc.slice(doc.indexOf("## The simple-REST dialect")).split("\n");
   const table = lines.slice(lines.findIndex((line) => line.startsWith("| Resource")));
   const names = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
   return table
@@ -47,15 +47,15 @@ function failure(call: () => unknown) {
   throw new Error("expected a 400");
 }
 
-const TABLE = readmeTable();
+const TABLE = documentedTable();
 
 describe("the simple-REST dialect", () => {
-  it("serves the resources of the README's table", () => {
+  it("serves the resources of the documented table", () => {
     expect(TABLE.map((row) => row.resource)).toEqual(REST_RESOURCES);
   });
 
   describe.each(TABLE)("$resource", ({ resource, sorts, filters, updates }) => {
-    it("sorts on the README's fields only, and names them when asked for another", () => {
+    it("sorts on the documented fields only, and names them when asked for another", () => {
       for (const field of sorts) {
         expect(listRequest(resource, { sort: JSON.stringify([field, "DESC"]) })).toMatchObject({
           sort: field,
@@ -70,7 +70,7 @@ describe("the simple-REST dialect", () => {
       });
     });
 
-    it("filters on the README's fields only, and names them when asked for another", () => {
+    it("filters on the documented fields only, and names them when asked for another", () => {
       const filter = Object.fromEntries(
         filters.filter((field) => field !== "id").map((field) => [field, `${field} value`]),
       );
@@ -90,7 +90,7 @@ describe("the simple-REST dialect", () => {
       });
     });
 
-    it("lets an update change the README's fields only", () => {
+    it("lets an update change the documented fields only", () => {
       const current = { id: 9, status: true, admin_approval: false, school_name: "Green Valley" };
       for (const field of updates) {
         expect(requestedChanges(resource, 9, current, { ...current, [field]: "changed" })).toEqual({
