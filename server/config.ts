@@ -1,5 +1,6 @@
 import net from "node:net";
 import path from "node:path";
+import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../contract/auth";
 
 /** Everything the server reads from its environment, parsed once. */
@@ -53,127 +54,177 @@ export interface Config {
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function logLevelFrom(env: NodeJS.ProcessEnv): LogLevel {
-  const raw = (env.LOG_LEVEL || "info").toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${raw}".`);
-  }
-  return raw as LogLevel;
-}
-
-/** TRUST_PROXY: unset, 0 or false (the default), 1 or true, or a comma-separated list of addresses/CIDRs. */
-function trustProxyFrom(env: NodeJS.ProcessEnv): boolean | string[] {
-  const raw = (env.TRUST_PROXY ?? "").trim();
-  if (["", "0", "false"].includes(raw.toLowerCase())) return false;
-  if (["1", "true"].includes(raw.toLowerCase())) return true;
-  const list = raw.split(",").map((s) => s.trim());
-  for (const item of list) {
-    const [address, bits] = item.split("/");
-    const family = net.isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
-    if (!family || badBits) {
-      throw new ConfigError(
-        `TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges, got "${item}".`,
-      );
-    }
-  }
-  return list;
-}
-
-/** CORS_ORIGINS: unset or empty (no other origin), or a comma-separated list of origins. */
-function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
-  const raw = env.CORS_ORIGINS?.trim() ?? "";
-  if (raw === "") return [];
-  return raw.split(",").map((item) => {
-    const origin = item.trim();
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      // Reported below.
-    }
-    // An origin is exactly scheme://host[:port]: no path, no wildcard, no trailing slash.
-    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(
-        `CORS_ORIGINS must be a comma-separated list of origins such as https://console.example.com, got "${origin}".`,
-      );
-    }
-    return origin;
-  });
-}
-
 /** A setting that cannot be used: its message names the variable and what to do. */
 export class ConfigError extends Error {}
 
-/** A whole number within [min, max], or the fallback when the variable is unset or empty. */
-function intFrom(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return fallback;
-  const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(
-      `${name} must be a whole number from ${min} to ${max}, got "${env[name]}". ` +
-        `Set it in that range, or unset it to use ${fallback}.`,
-    );
-  }
-  return value;
+/** What most settings take as unset: nothing, or only spaces. */
+const blank = (raw: unknown) => raw === undefined || (typeof raw === "string" && raw.trim() === "");
+/** Where a space could be meant (the administrator's name and password), only nothing is unset. */
+const empty = (raw: unknown) => raw === undefined || raw === "";
+
+/** A variable read with `schema` when it is set, and `fallback` when it is not. */
+function setting<T>(schema: z.ZodType<T, string>, fallback: T, isUnset = blank) {
+  return z
+    .preprocess((raw) => (isUnset(raw) ? undefined : raw), schema.optional())
+    .transform((value) => (value === undefined ? fallback : value));
 }
 
-/** DEMO_DATA: 1 (the default) or 0. */
-function flagFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === "") return fallback;
-  if (raw === "0" || raw === "1") return raw === "1";
-  throw new ConfigError(`${name} must be 0 or 1, got "${env[name]}".`);
+/** A whole number within [min, max]. */
+function wholeNumber(name: string, fallback: number, min: number, max: number) {
+  const error = (issue: { input?: unknown }) =>
+    `${name} must be a whole number from ${min} to ${max}, got "${String(issue.input)}". ` +
+    `Set it in that range, or unset it to use ${fallback}.`;
+  return setting(
+    z
+      .string()
+      .trim()
+      .regex(/^[+-]?\d+$/, { error })
+      .transform(Number)
+      .pipe(z.int({ error }).min(min, { error }).max(max, { error })),
+    fallback,
+  );
 }
 
-function databaseUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
-  if (!raw) return undefined;
-  let protocol: string | undefined;
+/** An address or a CIDR range, as Node reads addresses. */
+function isAddressOrRange(item: string): boolean {
+  const [address, bits] = item.split("/");
+  const family = net.isIP(address);
+  const maxBits = family === 6 ? 128 : 32;
+  return family !== 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits));
+}
+
+/** Exactly scheme://host[:port]: no path, no wildcard, no trailing slash. */
+function isOrigin(item: string): boolean {
   try {
-    protocol = new URL(raw).protocol;
+    const url = new URL(item);
+    return /^https?:$/.test(url.protocol) && url.origin === item;
   } catch {
-    // Reported below, without echoing a URL that may hold a password.
+    return false;
   }
-  if (protocol !== "postgres:" && protocol !== "postgresql:") {
-    throw new ConfigError(
-      "DATABASE_URL is not a PostgreSQL URL. Write it as postgres://user:password@host:5432/database, " +
-        "or unset it to use the embedded database.",
-    );
-  }
-  return raw;
 }
 
-function adminUsernameFrom(env: NodeJS.ProcessEnv): string {
-  const raw = env.ADMIN_USERNAME;
-  if (raw === undefined || raw === "") return "admin";
-  // Sign-in sends "username:password" (Basic): a colon or a space could never sign in.
-  if (!/^[^\s:]{3,100}$/.test(raw)) {
-    throw new ConfigError(
-      `ADMIN_USERNAME must be 3 to 100 characters without spaces or colons, got "${raw}".`,
-    );
-  }
-  return raw;
-}
+/** A comma-separated list, each item trimmed. */
+const list = (raw: string) => raw.split(",").map((item) => item.trim());
 
-function adminPasswordFrom(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.ADMIN_PASSWORD;
-  if (raw === undefined || raw === "") return undefined;
-  if (raw.length < PASSWORD_MIN || raw.length > PASSWORD_MAX) {
-    throw new ConfigError(
-      `ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long (it has ${raw.length}), ` +
-        "or unset it to have one generated.",
-    );
-  }
-  return raw;
+/**
+ * Every variable the server reads, in the order they are checked; each message is one line that
+ * names the variable and what to do.
+ */
+const environmentSchema = z.object({
+  PORT: wholeNumber("PORT", 3000, 1, 65535),
+  HOST: setting(z.string().trim(), "127.0.0.1"),
+  DATA_DIR: setting(z.string(), "./data", empty),
+  DATABASE_URL: setting(
+    z
+      .string()
+      .trim()
+      // The message does not echo a URL that may hold a password.
+      .pipe(
+        z.url({
+          protocol: /^postgres(ql)?$/,
+          error:
+            "DATABASE_URL is not a PostgreSQL URL. Write it as postgres://user:password@host:5432/database, " +
+            "or unset it to use the embedded database.",
+        }),
+      ),
+    undefined,
+  ),
+  ADMIN_USERNAME: setting(
+    // Sign-in sends "username:password" (Basic): a colon or a space could never sign in.
+    z.string().regex(/^[^\s:]{3,100}$/, {
+      error: (issue) =>
+        `ADMIN_USERNAME must be 3 to 100 characters without spaces or colons, got "${String(issue.input)}".`,
+    }),
+    "admin",
+    empty,
+  ),
+  ADMIN_PASSWORD: setting(
+    z
+      .string()
+      .min(PASSWORD_MIN, { error: (issue) => passwordLengthError(issue.input) })
+      .max(PASSWORD_MAX, { error: (issue) => passwordLengthError(issue.input) }),
+    undefined,
+    empty,
+  ),
+  DEMO_DATA: setting(
+    z
+      .string()
+      .trim()
+      .pipe(
+        z.enum(["0", "1"], {
+          error: (issue) => `DEMO_DATA must be 0 or 1, got "${String(issue.input)}".`,
+        }),
+      )
+      .transform((flag) => flag === "1"),
+    true,
+  ),
+  SESSION_IDLE_MINUTES: wholeNumber("SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
+  SESSION_MAX_HOURS: wholeNumber("SESSION_MAX_HOURS", 12, 1, 24 * 30),
+  LOGIN_MAX_FAILURES: wholeNumber("LOGIN_MAX_FAILURES", 5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber("LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1, 100_000),
+  LOGIN_WINDOW_SECONDS: wholeNumber("LOGIN_WINDOW_SECONDS", 900, 1, 24 * 60 * 60),
+  // Off (0 or false), on for any peer (1 or true), or the proxies' addresses and CIDR ranges.
+  TRUST_PROXY: setting(
+    z
+      .string()
+      .trim()
+      .transform((raw) =>
+        /^(0|false)$/i.test(raw) ? false : /^(1|true)$/i.test(raw) ? true : list(raw),
+      )
+      .pipe(
+        z.union([
+          z.boolean(),
+          z.array(
+            z.string().refine(isAddressOrRange, {
+              error: (issue) =>
+                `TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges, got "${String(issue.input)}".`,
+            }),
+          ),
+        ]),
+      ),
+    false,
+  ),
+  LOG_LEVEL: setting(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(
+        z.enum(LOG_LEVELS, {
+          error: (issue) =>
+            `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${String(issue.input)}".`,
+        }),
+      ),
+    "info",
+    empty,
+  ),
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber("SHUTDOWN_DRAIN_SECONDS", 5, 0, 300),
+  // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
+  PASSWORD_HASH_LOG_N: wholeNumber("PASSWORD_HASH_LOG_N", 17, 10, 17),
+  AUDIT_SIGNIN_RETENTION_DAYS: wholeNumber("AUDIT_SIGNIN_RETENTION_DAYS", 365, 1, 36_500),
+  // No other origin by default.
+  CORS_ORIGINS: setting(
+    z
+      .string()
+      .transform(list)
+      .pipe(
+        z.array(
+          z.string().refine(isOrigin, {
+            error: (issue) =>
+              `CORS_ORIGINS must be a comma-separated list of origins such as https://console.example.com, got "${String(issue.input)}".`,
+          }),
+        ),
+      ),
+    [],
+  ),
+  SOURCE_MAPS: z.string().optional(),
+});
+
+function passwordLengthError(input: unknown): string {
+  const length = String(input).length;
+  return (
+    `ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long (it has ${length}), ` +
+    "or unset it to have one generated."
+  );
 }
 
 /**
@@ -181,28 +232,30 @@ function adminPasswordFrom(env: NodeJS.ProcessEnv): string | undefined {
  * names it, so start-up stops with one line instead of failing later or running misconfigured.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0].message);
+  const settings = parsed.data;
   return {
-    port: intFrom(env, "PORT", 3000, 1, 65535),
-    host: env.HOST?.trim() || "127.0.0.1",
-    dataDir: path.resolve(env.DATA_DIR || "./data"),
-    databaseUrl: databaseUrlFrom(env),
-    adminUsername: adminUsernameFrom(env),
-    adminPassword: adminPasswordFrom(env),
-    demoData: flagFrom(env, "DEMO_DATA", true),
-    sessionIdleMinutes: intFrom(env, "SESSION_IDLE_MINUTES", 30, 1, 24 * 60),
-    sessionMaxHours: intFrom(env, "SESSION_MAX_HOURS", 12, 1, 24 * 30),
-    loginMaxFailures: intFrom(env, "LOGIN_MAX_FAILURES", 5, 1, 1000),
-    loginMaxFailuresPerAddress: intFrom(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1, 100_000),
-    loginWindowSeconds: intFrom(env, "LOGIN_WINDOW_SECONDS", 900, 1, 24 * 60 * 60),
-    trustProxy: trustProxyFrom(env),
-    logLevel: logLevelFrom(env),
-    shutdownDrainSeconds: intFrom(env, "SHUTDOWN_DRAIN_SECONDS", 5, 0, 300),
-    // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
-    passwordHashLogN: intFrom(env, "PASSWORD_HASH_LOG_N", 17, 10, 17),
-    auditSignInRetentionDays: intFrom(env, "AUDIT_SIGNIN_RETENTION_DAYS", 365, 1, 36_500),
-    corsOrigins: corsOriginsFrom(env),
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    adminUsername: settings.ADMIN_USERNAME,
+    adminPassword: settings.ADMIN_PASSWORD,
+    demoData: settings.DEMO_DATA,
+    sessionIdleMinutes: settings.SESSION_IDLE_MINUTES,
+    sessionMaxHours: settings.SESSION_MAX_HOURS,
+    loginMaxFailures: settings.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginWindowSeconds: settings.LOGIN_WINDOW_SECONDS,
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL,
+    shutdownDrainSeconds: settings.SHUTDOWN_DRAIN_SECONDS,
+    passwordHashLogN: settings.PASSWORD_HASH_LOG_N,
+    auditSignInRetentionDays: settings.AUDIT_SIGNIN_RETENTION_DAYS,
+    corsOrigins: settings.CORS_ORIGINS,
     staticDir: path.resolve("dist"),
-    serveSourceMaps: env.SOURCE_MAPS === "1",
+    serveSourceMaps: settings.SOURCE_MAPS === "1",
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

@@ -14,6 +14,7 @@ import { ListTable, TruncatedText } from "../common/ListTable";
 import type { AuditEventRecord, AuditListFilter } from "../providers/resources/audit";
 import type { SchoolRecord } from "../providers/resources/schools";
 import { eventSentence, changeLines } from "./eventText";
+import { PageTitle } from "../common/PageHeader";
 
 const Column = DataTable.Col<AuditEventRecord>;
 
@@ -224,9 +225,7 @@ export const AuditLog = () => {
       disableAuthentication
       sort={{ field: "id", order: "DESC" }}
     >
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate("audit.title")}
-      </Typography>
+      <PageTitle sx={{ mb: 2 }}>{translate("audit.title")}</PageTitle>
       <Filters />
       <Card>
         <AuditTable />

@@ -16,6 +16,7 @@ import { SubmitButton } from "../common/SubmitButton";
 import { validateWith } from "../common/validateWith";
 import type { BoardAdminCreatedRecord } from "../providers/resources/boardAdmins";
 import { InitialPasswordDialog } from "./InitialPasswordDialog";
+import { PageTitle } from "../common/PageHeader";
 
 const validate = validateWith(boardAdminFormSchema);
 
@@ -90,9 +91,7 @@ export const BoardAdminCreate = () => {
       <Button component={Link} to="/boards" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate("boardAdmins.create.back")}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate("boardAdmins.create.title")}
-      </Typography>
+      <PageTitle sx={{ mb: 2 }}>{translate("boardAdmins.create.title")}</PageTitle>
       <CreateBase<BoardAdminCreatedRecord>
         resource="board-admins"
         redirect={false}

@@ -1,18 +1,10 @@
-import { useState } from "react";
 import Card from "@mui/material/Card";
-import { useMutation } from "@tanstack/react-query";
-import { DataTable, useDataProvider, useListContext, useNotify, useTranslate } from "react-admin";
+import { DataTable, useDataProvider, useTranslate } from "react-admin";
 import { boardAdminFullName } from "../../contract/boardAdmins";
-import { ConfirmDialog } from "../common/ConfirmDialog";
 import { BOARD_ADMIN_LIST_OPENING } from "./listOpening";
 import { BulkActions } from "../common/BulkActions";
-import {
-  ListHeader,
-  ListTable,
-  OpeningListBase,
-  StatusToggle,
-  TruncatedText,
-} from "../common/ListTable";
+import { ListHeader, ListTable, OpeningListBase, TruncatedText } from "../common/ListTable";
+import { StatusColumn } from "../common/StatusColumn";
 import { SafeListParams } from "../common/SafeListParams";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
@@ -22,117 +14,78 @@ const Column = DataTable.Col<BoardAdminRecord>;
 /** The table with the status toggle and its confirmation. */
 const BoardAdminTable = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<RollcallDataProvider>();
-  const { refetch } = useListContext<BoardAdminRecord>();
-  const [asking, setAsking] = useState<BoardAdminRecord | null>(null);
-  // The last one asked about stays named in the dialog while it closes.
-  const [subject, setSubject] = useState("");
-  const ask = (admin: BoardAdminRecord) => {
-    setSubject(`${boardAdminFullName(admin)} (${admin.username})`);
-    setAsking(admin);
-  };
-  const mutation = useMutation({
-    // The spec sends the inverse of the current value.
-    mutationFn: (admin: BoardAdminRecord) =>
-      dataProvider.changeBoardAdminStatus(admin.board_admin_id, !admin.status),
-    onSuccess: (message) => notify(message, { type: "success" }),
-    onError: (error) => notify(error.message, { type: "error" }),
-    onSettled: () => {
-      setAsking(null);
-      refetch();
-    },
-  });
-  const statusText = (admin: BoardAdminRecord) =>
-    translate(admin.status ? "boardAdmins.list.active" : "boardAdmins.list.inactive");
-
   return (
-    <>
-      <ListTable<BoardAdminRecord>
-        label="boardAdmins.list.table"
-        columns={8}
-        minWidth={1000}
-        bulkActionButtons={
-          <BulkActions
-            actions={[
-              {
-                label: "audit.bulk.activate",
-                confirm: "audit.bulk.activate_admins_text",
-                run: (ids) => dataProvider.bulkBoardAdminStatus(ids, true),
-              },
-              {
-                label: "audit.bulk.deactivate",
-                confirm: "audit.bulk.deactivate_admins_text",
-                run: (ids) => dataProvider.bulkBoardAdminStatus(ids, false),
-              },
-            ]}
-          />
-        }
-      >
-        <Column
-          source="username"
-          disableSort
-          render={(record) => <TruncatedText text={record.username} />}
+    <ListTable<BoardAdminRecord>
+      label="boardAdmins.list.table"
+      columns={8}
+      minWidth={1000}
+      bulkActionButtons={
+        <BulkActions
+          actions={[
+            {
+              label: "audit.bulk.activate",
+              confirm: "audit.bulk.activate_admins_text",
+              run: (ids) => dataProvider.bulkBoardAdminStatus(ids, true),
+            },
+            {
+              label: "audit.bulk.deactivate",
+              confirm: "audit.bulk.deactivate_admins_text",
+              run: (ids) => dataProvider.bulkBoardAdminStatus(ids, false),
+            },
+          ]}
         />
-        <Column
-          source="type"
-          disableSort
-          sx={{ width: 72 }}
-          render={(record) => translate(`boardAdmins.types.${record.type}`, { _: record.type })}
-        />
-        <Column
-          source="main_board_name"
-          disableSort
-          render={(record) => <TruncatedText text={record.main_board_name} />}
-        />
-        <Column
-          source="board_name"
-          disableSort
-          render={(record) => <TruncatedText text={record.board_name} />}
-        />
-        <Column
-          label={translate("resources.board-admins.fields.name")}
-          disableSort
-          render={(record) => <TruncatedText text={boardAdminFullName(record)} />}
-        />
-        <Column
-          source="email"
-          disableSort
-          render={(record) => <TruncatedText text={record.email} />}
-        />
-        <Column
-          source="phone_number"
-          disableSort
-          sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", width: 112 }}
-        />
-        <Column
-          source="status"
-          disableSort
-          sx={{ width: 136 }}
-          render={(record) => (
-            <StatusToggle
-              on={record.status}
-              label={translate("boardAdmins.list.status_label", {
-                name: record.username,
-                status: statusText(record),
-              })}
-              text={statusText(record)}
-              onClick={() => ask(record)}
-            />
-          )}
-        />
-      </ListTable>
-      <ConfirmDialog
-        open={asking !== null}
-        title="app.confirm.confirmation"
-        description="boardAdmins.list.confirm_text"
-        subject={subject}
-        busy={mutation.isPending}
-        // The dialog stays disabled until the call settles (one request however fast the clicks).
-        onConfirm={() => (asking ? mutation.mutateAsync(asking).catch(() => undefined) : undefined)}
-        onCancel={() => setAsking(null)}
+      }
+    >
+      <Column
+        source="username"
+        disableSort
+        render={(record) => <TruncatedText text={record.username} />}
       />
-    </>
+      <Column
+        source="type"
+        disableSort
+        sx={{ width: 72 }}
+        render={(record) => translate(`boardAdmins.types.${record.type}`, { _: record.type })}
+      />
+      <Column
+        source="main_board_name"
+        disableSort
+        render={(record) => <TruncatedText text={record.main_board_name} />}
+      />
+      <Column
+        source="board_name"
+        disableSort
+        render={(record) => <TruncatedText text={record.board_name} />}
+      />
+      <Column
+        label={translate("resources.board-admins.fields.name")}
+        disableSort
+        render={(record) => <TruncatedText text={boardAdminFullName(record)} />}
+      />
+      <Column
+        source="email"
+        disableSort
+        render={(record) => <TruncatedText text={record.email} />}
+      />
+      <Column
+        source="phone_number"
+        disableSort
+        sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", width: 112 }}
+      />
+      <StatusColumn<BoardAdminRecord>
+        onText="boardAdmins.list.active"
+        offText="boardAdmins.list.inactive"
+        toggleLabel="boardAdmins.list.status_label"
+        name={(record) => record.username}
+        confirmTitle="app.confirm.confirmation"
+        confirmText="boardAdmins.list.confirm_text"
+        subject={(record) => `${boardAdminFullName(record)} (${record.username})`}
+        change={(record, status) =>
+          dataProvider.changeBoardAdminStatus(record.board_admin_id, status)
+        }
+      />
+    </ListTable>
   );
 };
 

@@ -30,6 +30,7 @@ import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
 import { askAgainOnMount, firstPageKey, type ListOpening } from "./firstPageQuery";
 import { FetchedAheadGate } from "./FetchedAheadGate";
+import { PageHeader } from "./PageHeader";
 
 /**
  * react-admin's ListBase for a list that opens as `opening` says (its resource, page size and
@@ -69,23 +70,11 @@ export const ListHeader = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Box
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "space-between",
-        flexWrap: "wrap",
-        gap: 1,
-        mb: 2,
-      }}
-    >
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {translate(title)}
-      </Typography>
+    <PageHeader title={translate(title)}>
       <Button component={Link} to={addTo} variant="contained">
         {translate(addLabel)}
       </Button>
-    </Box>
+    </PageHeader>
   );
 };
 

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
+import { fieldErrors } from "../providers/httpClient";
 import { useSessionExpired } from "../providers/sessionExpiry";
 
 /**
@@ -19,6 +20,26 @@ export function useNotifySaveFailure() {
     },
     [notify],
   );
+}
+
+/**
+ * The submit of a form whose call is not a resource's (react-admin's save does this for those):
+ * runs `send`; when it fails, shows the server's message and answers a 400's `errors`, which
+ * react-admin's Form shows under their fields.
+ */
+export function useSubmitShowingFieldErrors<Values extends object>(
+  send: (values: Values) => Promise<unknown>,
+) {
+  const notifyFailure = useNotifySaveFailure();
+  return async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
+    try {
+      // The form's validate (the payload's schema) has passed: the values have its shape.
+      await send(values as Values);
+    } catch (error) {
+      notifyFailure(error);
+      return fieldErrors(error);
+    }
+  };
 }
 
 /**

@@ -1,27 +1,21 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "./store";
+
+/** How many callers have the flag raised: the overlay shows while any has. */
+const raised = createStore(0);
+const isRaised = (count: number) => count > 0;
 
 /**
  * The spec's shared loading flag (set during login, the dashboard fetch and logout), readable
  * outside React (the authProvider sets it) and shown as a global overlay.
  */
-function createFlag() {
-  let count = 0;
-  const listeners = new Set<() => void>();
-  return {
-    set(on: boolean) {
-      count = Math.max(0, count + (on ? 1 : -1));
-      listeners.forEach((l) => l());
-    },
-    get: () => count > 0,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export const loadingFlag = createFlag();
+export const loadingFlag = {
+  set(on: boolean) {
+    raised.set(Math.max(0, raised.get() + (on ? 1 : -1)));
+  },
+  get: () => isRaised(raised.get()),
+  subscribe: raised.subscribe,
+};
 
 export function useLoadingFlag(): boolean {
-  return useSyncExternalStore(loadingFlag.subscribe, loadingFlag.get);
+  return useStore(raised, isRaised);
 }

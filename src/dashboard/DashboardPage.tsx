@@ -11,6 +11,7 @@ import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
 import { useAfterPaint } from "./useAfterPaint";
 import { chartsLoader, loadedOrLazy } from "../screens";
+import { PageTitle } from "../common/PageHeader";
 
 // recharts is heavy: the charts load after the dashboard's cards (unless fetched while signing
 // in), never with the login page's first files.
@@ -63,9 +64,7 @@ export const DashboardPage = () => {
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {translate("dashboard.title")}
-      </Typography>
+      <PageTitle>{translate("dashboard.title")}</PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {identity?.fullName
           ? translate("dashboard.welcome_name", { name: identity.fullName })

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "../common/store";
 
 /** The kinds of toast (react-admin's notification types). */
 export type ToastType = "info" | "success" | "warning" | "error";
@@ -29,17 +29,19 @@ export interface Toasts {
 const same = (a: Toast, b: Toast) => a.message === b.message && a.type === b.type;
 
 /** Adds a toast: shown when there is room, else queued; a repeat of one kept is dropped. */
-export function addToast({ shown, waiting }: Toasts, toast: Toast): Toasts {
-  if ([...shown, ...waiting].some((t) => same(t, toast))) return { shown, waiting };
+export function addToast(toasts: Toasts, toast: Toast): Toasts {
+  const { shown, waiting } = toasts;
+  if ([...shown, ...waiting].some((t) => same(t, toast))) return toasts;
   if (shown.length < MAX_VISIBLE_TOASTS) return { shown: [...shown, toast], waiting };
   // The queue keeps the newest when full.
   return { shown, waiting: [...waiting, toast].slice(-(MAX_TOASTS - shown.length)) };
 }
 
 /** Closes a toast; the first one waiting takes its place. */
-export function removeToast({ shown, waiting }: Toasts, key: number): Toasts {
+export function removeToast(toasts: Toasts, key: number): Toasts {
+  const { shown, waiting } = toasts;
   const rest = shown.filter((t) => t.key !== key);
-  if (rest.length === shown.length) return { shown, waiting };
+  if (rest.length === shown.length) return toasts;
   const [next, ...others] = waiting;
   return next ? { shown: [...rest, next], waiting: others } : { shown: rest, waiting };
 }
@@ -51,39 +53,25 @@ const EMPTY: Toasts = { shown: [], waiting: [] };
  * here, the console's Toaster feeds react-admin's notifications in, and a toast raised just
  * before the console replaces the sign-in page (the success of a sign-in) stays on screen.
  */
-function createToastStore() {
-  let toasts = EMPTY;
-  let nextKey = 0;
-  const listeners = new Set<() => void>();
-  const update = (next: Toasts) => {
-    if (next === toasts) return;
-    toasts = next;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    get: () => toasts,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    push(message: string, type: ToastType = "info") {
-      const next = addToast(toasts, { key: nextKey++, message, type });
-      // A repeat that was dropped leaves the same lists: nothing to tell.
-      if (next.shown !== toasts.shown || next.waiting !== toasts.waiting) update(next);
-    },
-    close(key: number) {
-      const next = removeToast(toasts, key);
-      if (next.shown !== toasts.shown) update(next);
-    },
-    /** Empties the store (a test's clean start). */
-    reset() {
-      update(EMPTY);
-    },
-  };
-}
+const toasts = createStore(EMPTY);
+let nextKey = 0;
 
-export const toastStore = createToastStore();
+export const toastStore = {
+  get: toasts.get,
+  subscribe: toasts.subscribe,
+  // A repeat that was dropped, or a toast already closed, leaves the same lists: nothing to tell.
+  push(message: string, type: ToastType = "info") {
+    toasts.set(addToast(toasts.get(), { key: nextKey++, message, type }));
+  },
+  close(key: number) {
+    toasts.set(removeToast(toasts.get(), key));
+  },
+  /** Empties the store (a test's clean start). */
+  reset() {
+    toasts.set(EMPTY);
+  },
+};
 
 export function useToasts(): Toasts {
-  return useSyncExternalStore(toastStore.subscribe, toastStore.get);
+  return useStore(toasts);
 }

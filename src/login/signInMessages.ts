@@ -1,5 +1,8 @@
+import type { TranslationMessages } from "ra-core";
+import polyglotI18nProvider from "ra-i18n-polyglot";
 import { validationMessages } from "../../contract/messages";
 import { app } from "../i18n/en/app";
+import { reportMissingKeys } from "../i18n/missingKey";
 import type { Translate } from "./SignInForm";
 
 /*
@@ -13,22 +16,13 @@ const messages = {
   validation: validationMessages,
 };
 
-function lookup(key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
-      messages,
-    );
-}
+// The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone.
+const i18n = polyglotI18nProvider(
+  // react-admin's type asks for its own namespace (ra), which this page never shows.
+  () => messages as unknown as TranslationMessages,
+  "en",
+  [{ locale: "en", name: "English" }],
+  reportMissingKeys,
+);
 
-/**
- * Translates as the console's i18nProvider does for these keys: the catalogue's text, else the
- * given default (a server's message passes through as it is), else the key itself.
- */
-export const translate: Translate = (key, options) => {
-  const text = lookup(key);
-  if (typeof text === "string") return text;
-  return options?._ ?? key;
-};
+export const translate: Translate = (key, options) => i18n.translate(key, options);

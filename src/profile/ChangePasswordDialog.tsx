@@ -13,7 +13,7 @@ import {
 } from "../../contract/auth";
 import { SubmitButton } from "../common/SubmitButton";
 import { validateWith } from "../common/validateWith";
-import { fieldErrors } from "../providers/httpClient";
+import { useSubmitShowingFieldErrors } from "../common/formHooks";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 
 const validate = validateWith(changePasswordFormSchema);
@@ -72,6 +72,11 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
     mutationFn: (values: ChangePasswordForm) =>
       dataProvider.changePassword(toChangePasswordPayload(values)),
   });
+  const submit = useSubmitShowingFieldErrors(async (values: ChangePasswordForm) => {
+    await mutation.mutateAsync(values);
+    notify("app.change_password.success", { type: "success" });
+    onClose();
+  });
   return (
     <Dialog
       open={open}
@@ -82,22 +87,7 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
     >
       <DialogTitle id="change-password-title">{translate("app.change_password.title")}</DialogTitle>
       {open && (
-        <Form
-          validate={validate}
-          noValidate
-          onSubmit={async (values: Record<string, unknown>) => {
-            try {
-              await mutation.mutateAsync(values as ChangePasswordForm);
-              notify("app.change_password.success", { type: "success" });
-              onClose();
-            } catch (error) {
-              const message = (error as Error).message;
-              notify(message, { type: "error", messageArgs: { _: message } });
-              const errors = fieldErrors(error);
-              if (errors) return errors;
-            }
-          }}
-        >
+        <Form validate={validate} noValidate onSubmit={submit}>
           <Fields onClose={onClose} />
         </Form>
       )}

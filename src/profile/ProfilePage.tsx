@@ -13,6 +13,7 @@ import type { RollcallDataProvider } from "../providers/dataProvider";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { SessionsSection } from "./SessionsSection";
+import { PageHeader } from "../common/PageHeader";
 
 const FIELDS = [
   { key: "first_name", label: "app.profile.first_name", required: true },
@@ -30,23 +31,11 @@ export const ProfilePage = () => {
   const { data } = useQuery({ queryKey: ["profile"], queryFn: () => dataProvider.getProfile() });
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          mb: 2,
-          flexWrap: "wrap",
-          gap: 1,
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {translate("app.profile.title")}
-        </Typography>
+      <PageHeader title={translate("app.profile.title")}>
         <Button variant="contained" startIcon={<LockResetIcon />} onClick={() => setChanging(true)}>
           {translate("app.profile.change_password")}
         </Button>
-      </Box>
+      </PageHeader>
       <Card>
         <CardContent>
           <Grid container spacing={2}>

@@ -24,11 +24,12 @@ import {
   twoFactorDisablePayloadSchema,
   twoFactorEnablePayloadSchema,
   type TwoFactorDisablePayload,
+  type TwoFactorEnablePayload,
   type TwoFactorSetup,
 } from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
-import { fieldErrors } from "../providers/httpClient";
+import { useSubmitShowingFieldErrors } from "../common/formHooks";
 
 const validateEnable = validateWith(twoFactorEnablePayloadSchema);
 const validateDisable = validateWith(twoFactorDisablePayloadSchema);
@@ -51,10 +52,14 @@ const QrCode = ({ uri }: { uri: string }) => {
 
 const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const [codes, setCodes] = useState<string[] | null>(null);
+  const submit = useSubmitShowingFieldErrors(async (values: TwoFactorEnablePayload) => {
+    const result = await dataProvider.enableTwoFactor({ code: values.code });
+    setCodes(result.recovery_codes);
+    void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
+  });
   return (
     <Dialog open onClose={codes ? undefined : onClose} aria-labelledby="two-factor-setup-title">
       <DialogTitle id="two-factor-setup-title">
@@ -83,20 +88,7 @@ const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () =>
           </DialogActions>
         </>
       ) : (
-        <Form
-          validate={validateEnable}
-          noValidate
-          onSubmit={async (values: Record<string, unknown>) => {
-            try {
-              const result = await dataProvider.enableTwoFactor({ code: String(values.code) });
-              setCodes(result.recovery_codes);
-              void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
-            } catch (error) {
-              notify((error as Error).message, { type: "error" });
-              return fieldErrors(error);
-            }
-          }}
-        >
+        <Form validate={validateEnable} noValidate onSubmit={submit}>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 2 }}>
               {translate("app.two_factor.scan")}
@@ -134,26 +126,16 @@ const DisableDialog = ({ onClose }: { onClose: () => void }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<RollcallDataProvider>();
+  const submit = useSubmitShowingFieldErrors(async (values: TwoFactorDisablePayload) => {
+    const message = await dataProvider.disableTwoFactor(values);
+    notify(message, { type: "success" });
+    void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
+    onClose();
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="two-factor-off-title" fullWidth maxWidth="xs">
       <DialogTitle id="two-factor-off-title">{translate("app.two_factor.off_title")}</DialogTitle>
-      <Form
-        validate={validateDisable}
-        noValidate
-        onSubmit={async (values: Record<string, unknown>) => {
-          try {
-            const message = await dataProvider.disableTwoFactor(
-              values as unknown as TwoFactorDisablePayload,
-            );
-            notify(message, { type: "success" });
-            void queryClient.invalidateQueries({ queryKey: ["two-factor"] });
-            onClose();
-          } catch (error) {
-            notify((error as Error).message, { type: "error" });
-            return fieldErrors(error);
-          }
-        }}
-      >
+      <Form validate={validateDisable} noValidate onSubmit={submit}>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate("app.two_factor.off_hint")}

@@ -1,33 +1,15 @@
-import { useSyncExternalStore } from "react";
 import type { AuthProvider } from "react-admin";
+import { createStore, useStore } from "../common/store";
 
 /**
  * Whether the session ended on its own (the server answered 401), as opposed to a chosen
  * logout. The sign-in page says so, the unsaved-changes warning lets the redirect through, and
  * the school form keeps its draft for after the next sign-in. Readable outside React.
  */
-function createExpiry() {
-  let expired = false;
-  const listeners = new Set<() => void>();
-  const set = (value: boolean) => {
-    if (value === expired) return;
-    expired = value;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    get: () => expired,
-    set,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-export const sessionExpiry = createExpiry();
+export const sessionExpiry = createStore(false);
 
 export function useSessionExpired(): boolean {
-  return useSyncExternalStore(sessionExpiry.subscribe, sessionExpiry.get);
+  return useStore(sessionExpiry);
 }
 
 /**

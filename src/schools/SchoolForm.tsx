@@ -31,6 +31,7 @@ import {
   validateSchoolForm,
 } from "./schoolFormState";
 import { DraftKeeper, useSchoolDraft } from "./useSchoolDraft";
+import { PageTitle } from "../common/PageHeader";
 
 /** The school form in add mode (/school/add/new, or id "new") or edit mode (/school/edit/:id). */
 export const SchoolForm = () => {
@@ -166,9 +167,9 @@ const SchoolFormView = ({
       <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />}>
         {translate("schools.form.back")}
       </Button>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, my: 1.5 }}>
+      <PageTitle sx={{ my: 1.5 }}>
         {translate(editing ? "schools.form.edit_title" : "schools.form.add_title")}
-      </Typography>
+      </PageTitle>
       {missing ? (
         <Typography color="text.secondary">{translate("schools.not_found")}</Typography>
       ) : (

@@ -19,12 +19,12 @@ import {
   ListHeader,
   ListTable,
   OpeningListBase,
-  StatusToggle,
   TruncatedText,
   numberCell,
 } from "../common/ListTable";
 import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
+import { StatusColumn } from "../common/StatusColumn";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { refreshNotifications } from "../layout/notifications";
@@ -112,8 +112,6 @@ const Filters = () => {
   );
 };
 
-type Pending = { kind: "verify" | "status"; school: SchoolRecord } | null;
-
 /** The table, with the Verify and Action columns and their confirmations. */
 const SchoolTable = () => {
   const translate = useTranslate();
@@ -121,37 +119,31 @@ const SchoolTable = () => {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const { refetch } = useListContext<SchoolRecord>();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<Pending>(null);
+  // The bell counts the schools awaiting verification.
+  const refreshBell = () => void refreshNotifications(queryClient);
+  const [verifying, setVerifying] = useState<SchoolRecord | null>(null);
   // The last one asked about stays named in the dialog while it closes.
   const [subject, setSubject] = useState("");
-  const ask = (pending: NonNullable<Pending>) => {
-    setSubject(pending.school.school_name);
-    setAsking(pending);
+  const askVerify = (school: SchoolRecord) => {
+    setSubject(school.school_name);
+    setVerifying(school);
   };
-  const mutation = useMutation({
-    mutationFn: ({ kind, school }: NonNullable<Pending>) =>
-      kind === "verify"
-        ? dataProvider.approveSchool(school.school_id)
-        : dataProvider.changeSchoolStatus(school.school_id, !school.status),
+  const verify = useMutation({
+    mutationFn: (school: SchoolRecord) => dataProvider.approveSchool(school.school_id),
     onSuccess: (message) => notify(message, { type: "success" }),
     onError: (error) => notify(error.message, { type: "error" }),
     onSettled: () => {
-      setAsking(null);
       refetch();
-      // The bell counts the schools awaiting verification.
-      void refreshNotifications(queryClient);
+      refreshBell();
     },
   });
-  const confirm = async () => {
-    if (!asking) return;
-    const call = asking;
-    // The verification runs under a blocking overlay; the status call keeps its dialog busy.
-    if (call.kind === "verify") setAsking(null);
-    // The dialog stays disabled until the call settles (one request however fast the clicks).
-    await mutation.mutateAsync(call).catch(() => undefined);
+  const confirmVerify = async () => {
+    if (!verifying) return;
+    const school = verifying;
+    // The verification runs under a blocking overlay, not in its dialog.
+    setVerifying(null);
+    await verify.mutateAsync(school).catch(() => undefined);
   };
-  const statusText = (school: SchoolRecord) =>
-    translate(school.status ? "schools.list.active" : "schools.list.pending");
   const bulk: BulkAction[] = [
     {
       label: "audit.bulk.verify",
@@ -234,7 +226,7 @@ const SchoolTable = () => {
                 size="small"
                 variant="outlined"
                 aria-label={translate("schools.list.verify_label", { name: record.school_name })}
-                onClick={() => ask({ kind: "verify", school: record })}
+                onClick={() => askVerify(record)}
                 sx={{ whiteSpace: "nowrap" }}
               >
                 {translate("schools.list.verify")}
@@ -242,45 +234,27 @@ const SchoolTable = () => {
             )
           }
         />
-        <Column
-          source="status"
-          disableSort
-          sx={{ width: 136 }}
-          render={(record) => (
-            <StatusToggle
-              on={record.status}
-              label={translate("schools.list.status_label", {
-                name: record.school_name,
-                status: statusText(record),
-              })}
-              text={statusText(record)}
-              onClick={() => ask({ kind: "status", school: record })}
-            />
-          )}
+        <StatusColumn<SchoolRecord>
+          onText="schools.list.active"
+          offText="schools.list.pending"
+          toggleLabel="schools.list.status_label"
+          name={(record) => record.school_name}
+          confirmText="schools.list.status_text"
+          change={(record, status) => dataProvider.changeSchoolStatus(record.school_id, status)}
+          onSettled={refreshBell}
         />
       </ListTable>
       <ConfirmDialog
-        open={asking?.kind === "verify"}
+        open={verifying !== null}
         title="app.confirm.confirmation"
         description="schools.list.verify_text"
         subject={subject}
         // Verifying cannot be undone: a stray Enter must not confirm it.
         focus="cancel"
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
+        onConfirm={confirmVerify}
+        onCancel={() => setVerifying(null)}
       />
-      <ConfirmDialog
-        open={asking?.kind === "status"}
-        description="schools.list.status_text"
-        subject={subject}
-        busy={mutation.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(null)}
-      />
-      <LoadingOverlay
-        open={mutation.isPending && mutation.variables?.kind === "verify"}
-        text={translate("schools.list.verifying")}
-      />
+      <LoadingOverlay open={verify.isPending} text={translate("schools.list.verifying")} />
     </>
   );
 };

@@ -24,6 +24,7 @@ import { useGetOne, useTranslate } from "react-admin";
 import type { SchoolDetailRecord } from "../providers/resources/schools";
 import { retryUnlessRefused } from "./schoolFormState";
 import { SchoolHistory } from "../audit/AuditLog";
+import { PageTitle } from "../common/PageHeader";
 
 /** The document title while printing: the name the browser gives the saved PDF. */
 export const PRINT_TITLE = "school_profile";
@@ -217,9 +218,7 @@ export const SchoolProfile = () => {
           }}
         >
           <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {school.school_name}
-            </Typography>
+            <PageTitle>{school.school_name}</PageTitle>
             <Chip label={type} color="primary" variant="outlined" />
             {/* Both states in words (with an icon), never by colour alone */}
             <Box

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
 import { useTranslate } from "react-admin";
 import { SettingsSideMenu } from "./SettingsSideMenu";
+import { PageTitle } from "../common/PageHeader";
 
 /**
  * The frame of every mock screen: its h1, the notice that nothing is saved, and for the screens
@@ -25,9 +25,7 @@ export const SettingsPage = ({
   const translate = useTranslate();
   const content = (
     <>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate(title)}
-      </Typography>
+      <PageTitle sx={{ mb: 2 }}>{translate(title)}</PageTitle>
       {mock && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate("settings.mock_notice")}

@@ -133,4 +133,47 @@ describe("Profile: two-factor sign-in", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(codes[0])).toBeNull();
   });
+
+  it("turns off with the password and a code, showing a wrong password under its field", async () => {
+    let enabled = true;
+    const wrongPassword = new HttpError("The password is not correct.", 400, {
+      errors: { password: "The password is not correct." },
+    });
+    const api = fakeApi({
+      "GET /v1/super-admin/two-factor": () => ({
+        data: { enabled, recovery_codes_left: enabled ? 10 : 0 },
+      }),
+      "POST /v1/super-admin/two-factor/disable": (call) => {
+        if ((call.request.body as { password: string }).password !== "right-password") {
+          return wrongPassword;
+        }
+        enabled = false;
+        return { data: null, message: "Two-factor sign-in is turned off" };
+      },
+    });
+    renderSection(<TwoFactorSection />, api);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Turn off" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn off two-factor sign-in" });
+    await user.type(within(dialog).getByLabelText(/Password/), "wrong-password");
+    await user.type(within(dialog).getByLabelText(/6-digit code/), "123456");
+    const log = expectedErrorLog();
+    await user.click(within(dialog).getByRole("button", { name: "Turn off" }));
+    // Under its field, and as the toast.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription(
+        "The password is not correct.",
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText("The password is not correct.")).toHaveLength(2),
+    );
+    log.expectOnly(wrongPassword);
+    await user.clear(within(dialog).getByLabelText(/Password/));
+    await user.type(within(dialog).getByLabelText(/Password/), "right-password");
+    await user.click(within(dialog).getByRole("button", { name: "Turn off" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText("Two-factor sign-in is turned off")).toBeInTheDocument();
+    expect(await screen.findByText(/Two-factor sign-in is off\./)).toBeInTheDocument();
+  });
 });
