@@ -1,18 +1,19 @@
 import { useState } from "react";
 import Card from "@mui/material/Card";
 import { useMutation } from "@tanstack/react-query";
-import { DataTable, useDataProvider, useListContext, useNotify, useTranslate } from "react-admin";
+import {
+  DataTable,
+  ListBase,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from "react-admin";
+import { PAGE_SIZE } from "../../contract/envelope";
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { BOARD_ADMIN_LIST_OPENING } from "./listOpening";
 import { BulkActions } from "../common/BulkActions";
-import {
-  ListHeader,
-  ListTable,
-  OpeningListBase,
-  StatusToggle,
-  TruncatedText,
-} from "../common/ListTable";
+import { ListHeader, ListTable, StatusToggle, TruncatedText } from "../common/ListTable";
 import { SafeListParams } from "../common/SafeListParams";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
@@ -143,7 +144,14 @@ const BoardAdminTable = () => {
 export const BoardAdminList = () => {
   return (
     <SafeListParams>
-      <OpeningListBase opening={BOARD_ADMIN_LIST_OPENING}>
+      <ListBase
+        resource="board-admins"
+        perPage={PAGE_SIZE}
+        // The newest first.
+        sort={{ field: "board_admin_id", order: "DESC" }}
+        storeKey={false}
+        disableAuthentication
+      >
         <ListHeader
           title="boardAdmins.list.title"
           addTo="/create-board"
@@ -152,7 +160,7 @@ export const BoardAdminList = () => {
         <Card>
           <BoardAdminTable />
         </Card>
-      </OpeningListBase>
+      </ListBase>
     </SafeListParams>
   );
 };

@@ -1,13 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { useTranslate } from "react-admin";
+import { useLocation } from "react-router-dom";
 import { RequireSession } from "./RequireSession";
 import { Header, HEADER_HEIGHT } from "./Header";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { Footer } from "./Footer";
 import { ShellSidebarProvider, useShellSidebar } from "./ShellSidebar";
-import { prefetchScreens } from "../screens";
 import { CutTextTooltip } from "../common/CutTextTooltip";
+import { ScreenCodeBoundary } from "../common/ScreenCodeBoundary";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -40,18 +41,9 @@ const SkipLink = () => {
   );
 };
 
-/**
- * Fetches the other areas' chunks once the browser is idle. Inside the screens' Suspense, so it
- * starts only when the first screen is shown: the prefetch never competes with that screen's own
- * chunk.
- */
-const PrefetchScreens = () => {
-  useEffect(() => prefetchScreens(), []);
-  return null;
-};
-
 const Shell = ({ children }: { children: ReactNode }) => {
   const { open, small } = useShellSidebar();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
       <SkipLink />
@@ -83,10 +75,9 @@ const Shell = ({ children }: { children: ReactNode }) => {
           }}
         >
           {/* The screens are lazy chunks; the main area keeps its height while one loads. */}
-          <Suspense fallback={null}>
-            {children}
-            <PrefetchScreens />
-          </Suspense>
+          <ScreenCodeBoundary pathname={pathname}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </ScreenCodeBoundary>
         </Box>
         <Footer />
       </Box>
