@@ -1,5 +1,5 @@
 import "./zodConfig";
-import { StrictMode, Suspense, lazy, useCallback, useState } from "react";
+import { StrictMode, lazy, startTransition, useCallback, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
@@ -15,12 +15,18 @@ const authProvider = createAuthProvider(apiUrl, httpClient);
 const AdminRoot = lazy(() => import("./AdminRoot"));
 
 /**
- * What signing in opens, fetched as the user starts typing: the console and its dashboard. A
- * failure here shows when the console itself asks for them.
+ * What signing in opens, fetched as the user starts typing: the console, the dashboard and its
+ * charts (the files only: each is still loaded by its own React.lazy). A failure here shows
+ * when the console itself asks for them.
  */
 const fetchConsole = () => {
-  void import("./AdminRoot").catch(() => undefined);
-  void import("./dashboard/DashboardPage").catch(() => undefined);
+  for (const load of [
+    () => import("./AdminRoot"),
+    () => import("./dashboard/DashboardPage"),
+    () => import("./dashboard/TrendCharts"),
+  ]) {
+    load().catch(() => undefined);
+  }
 };
 
 /**
@@ -31,7 +37,10 @@ const Root = () => {
   const [signingIn, setSigningIn] = useState(() => window.location.pathname === "/");
   const onSignedIn = useCallback((path: string) => {
     window.history.replaceState(null, "", path);
-    setSigningIn(false);
+    // A transition: React keeps the sign-in page up until the console can show, rather than
+    // show an empty fallback and then hold the console back for 300 ms (React's pacing of
+    // content that follows a fallback).
+    startTransition(() => setSigningIn(false));
   }, []);
   if (signingIn) {
     return (
@@ -43,11 +52,9 @@ const Root = () => {
       />
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />
-    </Suspense>
-  );
+  // No Suspense boundary: until the console's code is there, the page stays as it was (the
+  // sign-in page, or nothing on a first load).
+  return <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />;
 };
 
 createRoot(document.getElementById("root")!).render(

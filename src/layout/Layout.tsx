@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
@@ -74,10 +74,13 @@ const Shell = ({ children }: { children: ReactNode }) => {
             "&:focus": { outline: "none" },
           }}
         >
-          {/* The screens are lazy chunks; the main area keeps its height while one loads. */}
-          <ScreenCodeBoundary pathname={pathname}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </ScreenCodeBoundary>
+          {/*
+           * The screens are lazy chunks, with no Suspense boundary of their own: while a
+           * screen's code loads, the page stays as it was (the screen before, or the console not
+           * yet drawn on a first load) rather than show an empty area, after which React holds
+           * the screen back for 300 ms (its pacing of content that follows a fallback).
+           */}
+          <ScreenCodeBoundary pathname={pathname}>{children}</ScreenCodeBoundary>
         </Box>
         <Footer />
       </Box>
