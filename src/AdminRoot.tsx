@@ -4,8 +4,6 @@ import { App } from "./App";
 import { createDataProvider } from "./providers/dataProvider";
 import type { HttpClient } from "./providers/httpClient";
 
-export { rehearseDashboard } from "./rehearsal";
-
 export interface AdminRootProps {
   apiUrl: string;
   httpClient: HttpClient;

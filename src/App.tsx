@@ -1,5 +1,4 @@
-import { useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
+import { lazy, useEffect, useMemo, useState } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import {
   AdminContext,
@@ -9,13 +8,12 @@ import {
   Resource,
   localStorageStore,
   type AuthProvider,
-  type Store,
 } from "react-admin";
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
-import { FETCH_AHEAD } from "./common/fetchAhead";
+import { yearlySummaryQuery } from "./common/summaryQuery";
 import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
@@ -28,10 +26,12 @@ import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
 import { settingsRoutes } from "./settings";
 import { auditRoutes } from "./audit";
-import { lazyScreen } from "./common/ScreenLoader";
-import { screenLoaders } from "./screens";
+import { prefetchAreas } from "./prefetchAreas";
 
-const ProfilePage = lazyScreen(screenLoaders.profile, "ProfilePage");
+// A chunk of its own, loaded when the route is first shown.
+const ProfilePage = lazy(() =>
+  import("./profile/ProfilePage").then((m) => ({ default: m.ProfilePage })),
+);
 
 export interface AppProps {
   dataProvider: RollcallDataProvider;
@@ -47,55 +47,10 @@ const preferences = localStorageStore();
  * bring its defaults for each of these (layout, app bar, menu, login page, notification,
  * preferences inspector, ...) into the chunk every screen waits for, none of them shown.
  * Screens are mounted at the spec's paths (section 2) rather than react-admin's defaults; the
- * two resources are the dataProvider's keys. Each area's screens are a chunk of their own
- * (screens.ts), loaded by their routes inside the shell's Suspense.
- */
-export const Console = ({
-  dataProvider,
-  authProvider,
-  queryClient,
-  store,
-}: AppProps & { queryClient: QueryClient; store: Store }) => (
-  <AdminContext
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    queryClient={queryClient}
-    i18nProvider={i18nProvider}
-    store={store}
-    theme={theme}
-  >
-    <CssBaseline enableColorScheme />
-    <CoreAdminUI
-      layout={Layout}
-      loginPage={false}
-      catchAll={NotFoundPage}
-      error={ErrorPage}
-      title="Rollcall"
-      disableTelemetry
-    >
-      <Resource name="schools" {...schools} />
-      <Resource name="board-admins" {...boardAdmins} />
-      <Resource name="audit-events" />
-      <CustomRoutes noLayout>
-        <Route path="/" element={<LoginPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {dashboardRoutes}
-        {schoolRoutes}
-        {boardAdminRoutes}
-        <Route path="/profile-dashboard" element={<ProfilePage />} />
-        {settingsRoutes}
-        {auditRoutes}
-      </CustomRoutes>
-    </CoreAdminUI>
-    <Toaster />
-    <LoadingOverlay />
-  </AdminContext>
-);
-
-/**
- * The console under a data router: react-admin's unsaved-changes warning (useBlocker) only
- * works under one. Providers come in as props so that an integrator can put the console on
+ * two resources are the dataProvider's keys. Each area's screens are a chunk of their own,
+ * loaded by their routes (each area's index) inside the shell's Suspense.
+ *
+ * Under a data router: react-admin's unsaved-changes warning (useBlocker) only works under one. Providers come in as props so that an integrator can put the console on
  * another backend; the authProvider is wrapped only to notice a session that ended (bug 13).
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => {
@@ -105,20 +60,20 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
     // is asked for now, not once they have rendered: the user's identity (the header's
     // initials, the dashboard's welcome) and, opened on the dashboard (signing in, a reload),
     // its summary. Both are in the cache as the shell mounts, rather than arriving in a second
-    // render of the header and the screen. A list is not asked for here: its page fetched ahead
-    // counts as fresh for a second only, less than a slow phone can take to render the
-    // console, which would then ask again.
+    // render of the header and the screen.
     authProvider.checkAuth({}).then(
       () => {
         prefetchIdentity(client, authProvider);
         if (window.location.pathname === "/dashboard") {
-          FETCH_AHEAD["/dashboard"]?.(client, dataProvider);
+          void client.prefetchQuery(yearlySummaryQuery(dataProvider));
         }
       },
       () => undefined,
     );
     return client;
   });
+  // The other areas' chunks, once the console is idle.
+  useEffect(() => prefetchAreas(), []);
   const router = useMemo(() => {
     const auth = withSessionExpiry(authProvider);
     return createBrowserRouter([
@@ -126,12 +81,41 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
         path: "*",
         element: (
           <>
-            <Console
+            <AdminContext
               dataProvider={dataProvider}
               authProvider={auth}
               queryClient={queryClient}
+              i18nProvider={i18nProvider}
               store={preferences}
-            />
+              theme={theme}
+            >
+              <CssBaseline enableColorScheme />
+              <CoreAdminUI
+                layout={Layout}
+                loginPage={false}
+                catchAll={NotFoundPage}
+                error={ErrorPage}
+                title="Rollcall"
+                disableTelemetry
+              >
+                <Resource name="schools" {...schools} />
+                <Resource name="board-admins" {...boardAdmins} />
+                <Resource name="audit-events" />
+                <CustomRoutes noLayout>
+                  <Route path="/" element={<LoginPage />} />
+                </CustomRoutes>
+                <CustomRoutes>
+                  {dashboardRoutes}
+                  {schoolRoutes}
+                  {boardAdminRoutes}
+                  <Route path="/profile-dashboard" element={<ProfilePage />} />
+                  {settingsRoutes}
+                  {auditRoutes}
+                </CustomRoutes>
+              </CoreAdminUI>
+              <Toaster />
+              <LoadingOverlay />
+            </AdminContext>
             {/*
              * A new screen starts at its top (a long form's scroll would otherwise carry over
              * and the footer jump into view as the screen fills); Back and Forward return where

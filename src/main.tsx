@@ -1,11 +1,9 @@
 import "./zodConfig";
-import { StrictMode, Suspense, useCallback, useState } from "react";
+import { StrictMode, lazy, startTransition, useCallback, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { createAuthProvider } from "./providers/authProvider";
 import { fetchHttpClient } from "./providers/httpClient";
 import { SignInEntry } from "./login/SignInEntry";
-import { consoleAhead } from "./login/consoleAhead";
-import { areaOf, chartsLoader, loadedOrLazy, remember, screenLoaders } from "./screens";
 
 // The API is served from the same origin as the console (`npm start`; Vite proxies it in dev).
 const apiUrl = import.meta.env.VITE_API_URL ?? "";
@@ -14,29 +12,22 @@ const httpClient = fetchHttpClient();
 const authProvider = createAuthProvider(apiUrl, httpClient);
 
 // react-admin, the shell and the screens: not part of this entry.
-const loadConsole = remember(() => import("./AdminRoot"));
-// Loaded already (fetched while the user typed): shown at once, without React's wait.
-const AdminRoot = loadedOrLazy(loadConsole, "default");
+const AdminRoot = lazy(() => import("./AdminRoot"));
 
 /**
- * What signing in opens, fetched while the user types: the console, the dashboard and its
- * charts. Once they are there, the console and the dashboard show as soon as the login answers.
+ * What signing in opens, fetched as the user starts typing: the console, the dashboard and its
+ * charts (the files only: each is still loaded by its own React.lazy). A failure here shows
+ * when the console itself asks for them.
  */
-const loadAfterSignIn = () =>
-  Promise.all([loadConsole(), screenLoaders.dashboard(), chartsLoader()]).then(
-    ([adminRoot]) => adminRoot,
-  );
-// Fetched, then rehearsed, while the user types (consoleAhead.ts).
-const ahead = consoleAhead(loadAfterSignIn);
-
-// On a console address, the console's chunk and the screen's are fetched at once, side by side,
-// rather than the screen's only once the console has run and routed to it. (A failure shows
-// when the route itself asks for the chunk.)
-if (window.location.pathname !== "/") {
-  void loadConsole();
-  const area = areaOf(window.location.pathname);
-  if (area) screenLoaders[area]().catch(() => undefined);
-}
+const fetchConsole = () => {
+  for (const load of [
+    () => import("./AdminRoot"),
+    () => import("./dashboard/DashboardPage"),
+    () => import("./dashboard/TrendCharts"),
+  ]) {
+    load().catch(() => undefined);
+  }
+};
 
 /**
  * `/` opens on the sign-in entry alone; once signed in (or on any other address) the console
@@ -46,23 +37,24 @@ const Root = () => {
   const [signingIn, setSigningIn] = useState(() => window.location.pathname === "/");
   const onSignedIn = useCallback((path: string) => {
     window.history.replaceState(null, "", path);
-    setSigningIn(false);
+    // A transition: React keeps the sign-in page up until the console can show, rather than
+    // show an empty fallback and then hold the console back for 300 ms (React's pacing of
+    // content that follows a fallback).
+    startTransition(() => setSigningIn(false));
   }, []);
   if (signingIn) {
     return (
       <SignInEntry
         authProvider={authProvider}
-        prepareConsole={ahead.prepare}
-        loadConsole={ahead.open}
+        prepareConsole={fetchConsole}
+        loadConsole={() => import("./AdminRoot")}
         onSignedIn={onSignedIn}
       />
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />
-    </Suspense>
-  );
+  // No Suspense boundary: until the console's code is there, the page stays as it was (the
+  // sign-in page, or nothing on a first load).
+  return <AdminRoot apiUrl={apiUrl} httpClient={httpClient} authProvider={authProvider} />;
 };
 
 createRoot(document.getElementById("root")!).render(

@@ -208,8 +208,8 @@ async function signInOnce(browser: Browser, base: string, app: App, admin: Crede
     await settle(page, 500);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
-    // What the page does while the user types (Rollcall fetches its console's chunks and
-    // rehearses the dashboard), until it is idle again.
+    // What the page does while the user types (Rollcall fetches its console's chunks), until
+    // it is idle again.
     await page.evaluate(WATCH_LONG_TASKS);
     const typingFrom = await mainThreadTime(cdp);
     await username.fill(admin.username);
@@ -259,7 +259,7 @@ export async function clickTimings(
       "\ncounter: it leaves out the waits for the network, so it moves less with the machine's load)." +
       "\nBefore the click: the main thread's work while the form is filled in (from the first" +
       "\nkeystroke, the page loaded and idle, until it is idle again: Rollcall fetches its console" +
-      "\nand rehearses the dashboard then), and the longest task of it, 0 when none took 50 ms.\n",
+      "\nthen), and the longest task of it, 0 when none took 50 ms.\n",
   );
   const samples = new Map<string, Timing[]>(APPS.map((app) => [app.name, []]));
   for (let i = 0; i < runs; i++) {

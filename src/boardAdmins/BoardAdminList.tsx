@@ -1,9 +1,9 @@
 import Card from "@mui/material/Card";
-import { DataTable, useDataProvider, useTranslate } from "react-admin";
+import { DataTable, ListBase, useDataProvider, useTranslate } from "react-admin";
+import { PAGE_SIZE } from "../../contract/envelope";
 import { boardAdminFullName } from "../../contract/boardAdmins";
-import { BOARD_ADMIN_LIST_OPENING } from "./listOpening";
 import { BulkActions } from "../common/BulkActions";
-import { ListHeader, ListTable, OpeningListBase, TruncatedText } from "../common/ListTable";
+import { ListHeader, ListTable, TruncatedText } from "../common/ListTable";
 import { StatusColumn } from "../common/StatusColumn";
 import { SafeListParams } from "../common/SafeListParams";
 import type { RollcallDataProvider } from "../providers/dataProvider";
@@ -96,7 +96,14 @@ const BoardAdminTable = () => {
 export const BoardAdminList = () => {
   return (
     <SafeListParams>
-      <OpeningListBase opening={BOARD_ADMIN_LIST_OPENING}>
+      <ListBase
+        resource="board-admins"
+        perPage={PAGE_SIZE}
+        // The newest first.
+        sort={{ field: "board_admin_id", order: "DESC" }}
+        storeKey={false}
+        disableAuthentication
+      >
         <ListHeader
           title="boardAdmins.list.title"
           addTo="/create-board"
@@ -105,7 +112,7 @@ export const BoardAdminList = () => {
         <Card>
           <BoardAdminTable />
         </Card>
-      </OpeningListBase>
+      </ListBase>
     </SafeListParams>
   );
 };

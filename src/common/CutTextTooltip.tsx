@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
+
 // MUI's Tooltip (with its popper), fetched when a cut text is first reached: the console mounts
 // this component on every screen, and in the shell's chunk the tooltip's code was about a
 // quarter of that chunk, run before any screen showed. A list loads it anyway (the DataTable
 // chunk imports it).
-import { tooltipLoader as loadTooltip } from "../screens";
+const Tooltip = lazy(() => import("@mui/material/Tooltip"));
 
 /** The attribute TruncatedText puts on its text: the whole text, for the tooltip. */
 export const CUT_TEXT_ATTRIBUTE = "data-cut-text";
@@ -23,7 +24,8 @@ const cutTextAt = (target: EventTarget | null) =>
  */
 export const CutTextTooltip = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [Tooltip, setTooltip] = useState(() => loadTooltip.loaded?.default);
+  // Rendered (and so fetched) from the first cut text reached on.
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = (event: Event) => {
@@ -32,13 +34,7 @@ export const CutTextTooltip = () => {
       clearTimeout(timer);
       // Measured when reached: a resized window may cut a text it did not cut before.
       if (reached.scrollWidth <= reached.clientWidth) return;
-      if (!loadTooltip.loaded) {
-        // Shown once it is there, if the text is still the one reached.
-        loadTooltip().then(
-          (module) => setTooltip(() => module.default),
-          () => undefined,
-        );
-      }
+      setNeeded(true);
       timer = setTimeout(() => setAnchor(reached), event.type === "focusin" ? 0 : ENTER_DELAY_MS);
     };
     const hide = (event: Event) => {
@@ -64,16 +60,19 @@ export const CutTextTooltip = () => {
   }, []);
   // A text removed from the page (another screen) takes its tooltip with it.
   const open = anchor !== null && anchor.isConnected;
-  if (!Tooltip) return null;
+  if (!needed) return null;
   return (
-    <Tooltip
-      open={open}
-      title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? ""}
-      // MUI's Tooltip closes itself on Escape.
-      onClose={() => setAnchor(null)}
-      slotProps={{ popper: { anchorEl: anchor } }}
-    >
-      <span hidden />
-    </Tooltip>
+    // Shown once its code is there, if the text is still the one reached.
+    <Suspense fallback={null}>
+      <Tooltip
+        open={open}
+        title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? ""}
+        // MUI's Tooltip closes itself on Escape.
+        onClose={() => setAnchor(null)}
+        slotProps={{ popper: { anchorEl: anchor } }}
+      >
+        <span hidden />
+      </Tooltip>
+    </Suspense>
   );
 };

@@ -13,7 +13,6 @@ import {
   DataTableBody,
   DataTableConfigContext,
   DataTableRow,
-  ListBase,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
@@ -28,35 +27,7 @@ import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
-import { askAgainOnMount, firstPageKey, type ListOpening } from "./firstPageQuery";
-import { FetchedAheadGate } from "./FetchedAheadGate";
 import { PageHeader } from "./PageHeader";
-
-/**
- * react-admin's ListBase for a list that opens as `opening` says (its resource, page size and
- * sort). The menu fetches that first page ahead (firstPageQuery); the list takes it from the
- * cache, and does not ask again while it is fresh.
- */
-export const OpeningListBase = ({
-  opening,
-  children,
-}: {
-  opening: ListOpening;
-  children: ReactNode;
-}) => (
-  <FetchedAheadGate queryKey={firstPageKey(opening)}>
-    <ListBase
-      resource={opening.resource}
-      perPage={opening.perPage}
-      sort={opening.sort}
-      storeKey={false}
-      disableAuthentication
-      queryOptions={{ refetchOnMount: askAgainOnMount }}
-    >
-      {children}
-    </ListBase>
-  </FetchedAheadGate>
-);
 
 /** A list screen's heading and its add button. */
 export const ListHeader = ({

@@ -13,7 +13,6 @@ export const loadingFlag = {
     raised.set(Math.max(0, raised.get() + (on ? 1 : -1)));
   },
   get: () => isRaised(raised.get()),
-  subscribe: raised.subscribe,
 };
 
 export function useLoadingFlag(): boolean {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -10,12 +10,10 @@ import { DetailedReports } from "./DetailedReports";
 import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
 import { useAfterPaint } from "./useAfterPaint";
-import { chartsLoader, loadedOrLazy } from "../screens";
 import { PageTitle } from "../common/PageHeader";
 
-// recharts is heavy: the charts load after the dashboard's cards (unless fetched while signing
-// in), never with the login page's first files.
-const TrendCharts = loadedOrLazy(chartsLoader, "TrendCharts");
+// recharts is heavy: the charts are a chunk of their own, loaded after the dashboard's cards.
+const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
 
 /** The height the two charts take, held while their code loads so nothing below them moves. */
 const CHARTS_HEIGHT = { xs: 2 * CHART_CARD_HEIGHT + 16 + 24, lg: CHART_CARD_HEIGHT + 24 };
@@ -28,12 +26,8 @@ export const DashboardPage = () => {
   const { data, isPending, isFetching, error, refetch } = useYearlySummary();
   // The first fetch only: a refetch in the background never raises the overlay.
   const firstLoad = isPending && isFetching;
-  // The charts' chunk is fetched once the cards show their figures (or their error). Fetched
-  // before (while signing in, or an earlier visit), the charts (sample trends, which need no
-  // answer) are drawn with the rest of the page, while the summary is on its way, and without
-  // React's wait for lazy content.
-  const afterCards = useAfterPaint(!isPending);
-  const showCharts = chartsLoader.loaded !== undefined || afterCards;
+  // The charts' chunk is fetched once the cards show their figures (or their error).
+  const showCharts = useAfterPaint(!isPending);
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {

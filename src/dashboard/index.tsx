@@ -1,9 +1,11 @@
+import { lazy } from "react";
 import { Route } from "react-router-dom";
-import { lazyScreen } from "../common/ScreenLoader";
-import { screenLoaders } from "../screens";
 
-const DashboardPage = lazyScreen(screenLoaders.dashboard, "DashboardPage");
+// A chunk of its own, loaded when the route is first shown (or while the user signs in).
+const DashboardPage = lazy(() =>
+  import("./DashboardPage").then((m) => ({ default: m.DashboardPage })),
+);
 
 export const dashboardRoutes = [
-  <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
+  <Route key="/dashboard" path="/dashboard" element={<DashboardPage />} />,
 ];

@@ -1,13 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { useTranslate } from "react-admin";
+import { useLocation } from "react-router-dom";
 import { RequireSession } from "./RequireSession";
 import { Header, HEADER_HEIGHT } from "./Header";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { Footer } from "./Footer";
 import { ShellSidebarProvider, useShellSidebar } from "./ShellSidebar";
-import { prefetchScreens } from "../screens";
 import { CutTextTooltip } from "../common/CutTextTooltip";
+import { ScreenCodeBoundary } from "../common/ScreenCodeBoundary";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -40,18 +41,9 @@ const SkipLink = () => {
   );
 };
 
-/**
- * Fetches the other areas' chunks once the browser is idle. Inside the screens' Suspense, so it
- * starts only when the first screen is shown: the prefetch never competes with that screen's own
- * chunk.
- */
-const PrefetchScreens = () => {
-  useEffect(() => prefetchScreens(), []);
-  return null;
-};
-
 const Shell = ({ children }: { children: ReactNode }) => {
   const { open, small } = useShellSidebar();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
       <SkipLink />
@@ -82,11 +74,13 @@ const Shell = ({ children }: { children: ReactNode }) => {
             "&:focus": { outline: "none" },
           }}
         >
-          {/* The screens are lazy chunks; the main area keeps its height while one loads. */}
-          <Suspense fallback={null}>
-            {children}
-            <PrefetchScreens />
-          </Suspense>
+          {/*
+           * The screens are lazy chunks, with no Suspense boundary of their own: while a
+           * screen's code loads, the page stays as it was (the screen before, or the console not
+           * yet drawn on a first load) rather than show an empty area, after which React holds
+           * the screen back for 300 ms (its pacing of content that follows a fallback).
+           */}
+          <ScreenCodeBoundary pathname={pathname}>{children}</ScreenCodeBoundary>
         </Box>
         <Footer />
       </Box>

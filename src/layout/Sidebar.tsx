@@ -9,10 +9,7 @@ import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import SchoolIcon from "@mui/icons-material/School";
 import HistoryIcon from "@mui/icons-material/History";
 import { Link, useLocation } from "react-router-dom";
-import { useQueryClient } from "@tanstack/react-query";
-import { useDataProvider, useTranslate } from "react-admin";
-import { FETCH_AHEAD } from "../common/fetchAhead";
-import type { RollcallDataProvider } from "../providers/dataProvider";
+import { useTranslate } from "react-admin";
 import { HEADER_HEIGHT } from "./Header";
 import { isMenuEntryActive } from "./menuActive";
 import { useShellSidebar } from "./ShellSidebar";
@@ -35,8 +32,6 @@ export const Sidebar = () => {
   const { open, setOpen, small } = useShellSidebar();
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<RollcallDataProvider>();
   return (
     <Drawer
       id="sidebar"
@@ -58,8 +53,6 @@ export const Sidebar = () => {
       <List>
         {ENTRIES.map((entry) => {
           const active = isMenuEntryActive(entry.path, pathname);
-          // As the entry is pressed (pointer down, or the click of Enter).
-          const fetchAhead = () => FETCH_AHEAD[entry.path]?.(queryClient, dataProvider);
           return (
             <ListItem key={entry.path} disablePadding>
               <ListItemButton
@@ -71,9 +64,7 @@ export const Sidebar = () => {
                 disableRipple
                 sx={PRESSED}
                 aria-current={active ? "page" : undefined}
-                onPointerDown={fetchAhead}
                 onClick={() => {
-                  fetchAhead();
                   if (small) setOpen(false);
                 }}
               >

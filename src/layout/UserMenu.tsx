@@ -9,7 +9,7 @@ import PersonIcon from "@mui/icons-material/Person";
 import LogoutIcon from "@mui/icons-material/Logout";
 import { useNavigate } from "react-router-dom";
 import { useGetIdentity, useLogout, useTranslate } from "react-admin";
-import { settingsMenuItems } from "../settings";
+import { settingsMenuItems } from "../settings/settingsMenu";
 
 /** The avatar's dropdown: View Profile, the settings screens, Logout. A click outside closes it. */
 export const UserMenu = () => {

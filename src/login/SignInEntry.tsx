@@ -16,7 +16,7 @@ const theme = createTheme(themeOptions);
 export interface SignInEntryProps {
   /** The same authProvider the console is given: its login, checkAuth and session storage. */
   authProvider: AuthProvider;
-  /** Called at the first keystroke: fetches the console and readies it while the user types. */
+  /** Called at the first keystroke: fetches the console's code while the user types. */
   prepareConsole: () => void;
   /** Called as the user signs in: loads the console (react-admin and the screens). */
   loadConsole: () => Promise<unknown>;
@@ -61,7 +61,6 @@ export const SignInEntry = ({
 
   return (
     <ThemeProvider theme={theme}>
-      {/* As the console's: its rehearsal (consoleAhead.ts) then changes nothing on this page. */}
       <CssBaseline enableColorScheme />
       {signedOut && (
         <SignInForm

@@ -10,18 +10,19 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { DataTable, useDataProvider, useListContext, useNotify, useTranslate } from "react-admin";
+import {
+  DataTable,
+  ListBase,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from "react-admin";
+import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { ConfirmDialog } from "../common/ConfirmDialog";
-import { SCHOOL_LIST_OPENING } from "./listOpening";
 import { BulkActions, type BulkAction } from "../common/BulkActions";
-import {
-  ListHeader,
-  ListTable,
-  OpeningListBase,
-  TruncatedText,
-  numberCell,
-} from "../common/ListTable";
+import { ListHeader, ListTable, TruncatedText, numberCell } from "../common/ListTable";
 import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
 import { StatusColumn } from "../common/StatusColumn";
@@ -279,13 +280,20 @@ const SummaryCards = () => {
 /** School Management (/school): summary cards, search, the status filter and the table. */
 export const SchoolList = () => (
   <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
-    <OpeningListBase opening={SCHOOL_LIST_OPENING}>
+    <ListBase
+      resource="schools"
+      perPage={PAGE_SIZE}
+      // The newest schools first.
+      sort={{ field: "school_id", order: "DESC" }}
+      storeKey={false}
+      disableAuthentication
+    >
       <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add" />
       <SummaryCards />
       <Filters />
       <Card>
         <SchoolTable />
       </Card>
-    </OpeningListBase>
+    </ListBase>
   </SafeListParams>
 );

@@ -7,7 +7,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { Link, useLocation } from "react-router-dom";
 import { useTranslate } from "react-admin";
-import { settingsMenuItems } from ".";
+import { settingsMenuItems } from "./settingsMenu";
 
 /** The screens that share the settings side menu (spec: Layout and shell). */
 export const SIDE_MENU_PATHS = ["/advanced-settings", "/data-optimization", "/beta-features"];

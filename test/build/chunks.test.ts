@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "vite";
 import {
@@ -126,33 +125,6 @@ describe("the console's build", () => {
       (manifest[key].imports ?? []).some((next) => staticClosure(manifest, next).includes(key)),
     );
     expect(cycles).toEqual([]);
-  });
-
-  it("opens the sign-in entry's, react-admin's, the shell's and recharts' chunks with Chrome's compile hint", () => {
-    const HINT = "//# allFunctionsCalledOnLoad";
-    const read = (file: string) => fs.readFileSync(path.join(dist, file));
-    const hinted = Object.values(manifest).filter((chunk) =>
-      ["index", "react-admin", "console", "recharts"].includes(chunk.name ?? ""),
-    );
-    expect(hinted).toHaveLength(4);
-    // The sign-in entry is among them, and it fetches the console lazily: Vite's list of
-    // preloads is written at its top, where the hint would be lost after it.
-    expect(hinted.map((chunk) => chunk.file)).toContain(manifest["index.html"].file);
-    for (const { file } of hinted) {
-      const code = read(file);
-      // V8 reads the comment only before any code.
-      expect(code.toString("utf8").split("\n")[0], file).toBe(HINT);
-      // The files the server sends in its place say the same.
-      expect(brotliDecompressSync(read(`${file}.br`)).equals(code), `${file}.br`).toBe(true);
-      expect(gunzipSync(read(`${file}.gz`)).equals(code), `${file}.gz`).toBe(true);
-      // The source map allows for the hint's line (and for the list of preloads): nothing maps
-      // to the lines before the code, and the code maps.
-      const { mappings } = JSON.parse(read(`${file}.map`).toString("utf8")) as { mappings: string };
-      const lines = mappings.split(";");
-      const firstCode = code.toString("utf8").startsWith(`${HINT}\nconst __vite__mapDeps=`) ? 2 : 1;
-      expect(lines.slice(0, firstCode), file).toEqual(Array(firstCode).fill(""));
-      expect(lines[firstCode], file).not.toBe("");
-    }
   });
 
   it("holds no library twice", () => {

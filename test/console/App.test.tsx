@@ -4,8 +4,6 @@ import type { AuthProvider } from "react-admin";
 import { App } from "../../src/App";
 import type { RollcallDataProvider } from "../../src/providers/dataProvider";
 import { fakeAuthProvider } from "./harness";
-import { screenLoaders } from "../../src/screens";
-import { FETCHED_AHEAD_WAIT_MS } from "../../src/common/FetchedAheadGate";
 
 /** Every other call of the shell (the bell, lookups) stays on its way. */
 function dataProviderWith(methods: Partial<RollcallDataProvider>): RollcallDataProvider {
@@ -71,7 +69,7 @@ describe("the console opened on the dashboard", () => {
   });
 });
 
-describe("the school list asked for ahead", () => {
+describe("the menu", () => {
   afterEach(() => {
     vi.useRealTimers();
     window.history.replaceState(null, "", "/");
@@ -114,67 +112,6 @@ describe("the school list asked for ahead", () => {
         authProvider={authProvider}
       />,
     );
-
-  it("asks for the list's first page as it is pressed, and the list does not ask again", async () => {
-    window.history.replaceState(null, "", "/dashboard");
-    // The page fetched ahead is fresh for a second of the clock. The clock stands still here, so
-    // that the list's chunk loading slowly on a busy machine does not make the list ask again.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const listShownWhenAsked: boolean[] = [];
-    const getList = schoolList(listShownWhenAsked);
-    renderConsole(getList);
-    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
-    // Awaited: the list may wait (suspend) for the page on its way.
-    await act(async () => {
-      fireEvent.click(within(menu).getByRole("link", { name: "School" }));
-    });
-    expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
-    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(["schools"]);
-    expect(listShownWhenAsked).toEqual([false]);
-  });
-
-  /** Opens the console on the dashboard, its School screen's code loaded, and presses School. */
-  async function pressSchool(getList: ReturnType<typeof vi.fn>) {
-    window.history.replaceState(null, "", "/dashboard");
-    // As above: the clock stands still, so that the page fetched ahead stays fresh.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    await screenLoaders.schools();
-    renderConsole(getList as ReturnType<typeof schoolList>);
-    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
-    await screen.findByRole("heading", { name: "Analytics Dashboard" });
-    // Every skeleton the list has drawn.
-    const skeletons: number[] = [];
-    const observer = new MutationObserver(() => {
-      if (screen.queryByTestId("list-skeleton")) skeletons.push(performance.now());
-    });
-    observer.observe(document.body, { subtree: true, childList: true });
-    // Awaited: the list suspends, inside React Router's transition, while it waits.
-    await act(async () => {
-      fireEvent.click(within(menu).getByRole("link", { name: "School" }));
-    });
-    return { skeletons, stop: () => observer.disconnect() };
-  }
-
-  it("waits for the page on its way and draws its rows at once, without a skeleton first", async () => {
-    let answer!: (value: unknown) => void;
-    const getList = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const { skeletons, stop } = await pressSchool(getList);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    answer({ data: [{ id: 7, ...school }], total: 1 });
-    expect(await screen.findByRole("link", { name: "Sunrise Public School" })).toBeVisible();
-    stop();
-    expect(skeletons).toEqual([]);
-    expect(getList).toHaveBeenCalledTimes(1);
-  });
-
-  it("shows the list's skeleton once the page has kept it waiting 200 ms", async () => {
-    const getList = vi.fn(() => new Promise(() => {}));
-    const pressed = performance.now();
-    const { skeletons, stop } = await pressSchool(getList);
-    expect(await screen.findByTestId("list-skeleton", {}, { timeout: 2000 })).toBeVisible();
-    stop();
-    expect(skeletons[0] - pressed).toBeGreaterThanOrEqual(FETCHED_AHEAD_WAIT_MS);
-  });
 
   it("draws no ripple as a menu entry is pressed (a CSS state shows the press)", async () => {
     window.history.replaceState(null, "", "/dashboard");

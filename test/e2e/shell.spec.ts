@@ -58,37 +58,6 @@ test.describe("Login", () => {
     });
   });
 
-  test("readies the dashboard out of sight while the user types, and shows nothing of it", async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    await page.goto("/");
-    await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
-    // The rehearsal (src/rehearsal.tsx) leaves its measure in the page's performance timeline
-    // as it ends.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (name) =>
-            performance.getEntriesByName(name).map((entry) => (entry as PerformanceMeasure).detail),
-          "Rollcall: dashboard rehearsal",
-        ),
-      )
-      .toEqual([{ rendered: true }]);
-    await expect(page.getByRole("heading", { name: "Super Admin Portal" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Analytics Dashboard" })).toHaveCount(0);
-    await expect(page.locator("header, nav, #main-content")).toHaveCount(0);
-    // Neither the loading overlay nor a toast.
-    await expect(page.getByRole("progressbar")).toHaveCount(0);
-    await expect(page.getByRole("status")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-    expect(errors).toEqual([]);
-  });
-
   test("sends a signed-in user opening / to the dashboard", async ({ page }) => {
     await signIn(page);
     await page.goto("/");

@@ -1,11 +1,9 @@
-import { Profiler } from "react";
 import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpError } from "react-admin";
 import { expectedErrorLog, fakeApi, type Call } from "../harness";
 import { SchoolsHarness } from "./harness";
-import { FETCHED_AHEAD_FRESH_MS } from "../../../src/common/firstPageQuery";
 
 const rows = (page: number, count: number, total: number) =>
   Array.from({ length: count }, (_, i) => {
@@ -79,28 +77,6 @@ describe("School Management list", () => {
     expect(cells[3]).toHaveTextContent("Kerala, Kochi");
     expect(cells[4]).toHaveTextContent("1,23,481");
     expect(screen.getByText("Showing 1 to 10 of 25 entries")).toBeInTheDocument();
-  });
-
-  it("does not render again once its page has come, as long as nothing changes", async () => {
-    const { dataProvider } = listApi();
-    let commits = 0;
-    render(
-      <Profiler id="list" onRender={() => commits++}>
-        <SchoolsHarness path="/school" dataProvider={dataProvider} />
-      </Profiler>,
-    );
-    await screen.findByText("School 25");
-    await screen.findByText("12,34,567");
-    // Settled: a tenth of a second without a render.
-    let seen = -1;
-    while (seen !== commits) {
-      seen = commits;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // The page asked for on mounting is fresh for FETCHED_AHEAD_FRESH_MS; turning stale after it
-    // has nothing new to show.
-    await new Promise((resolve) => setTimeout(resolve, FETCHED_AHEAD_FRESH_MS + 300));
-    expect(commits).toBe(seen);
   });
 
   it("continues Sl No. on the next page", async () => {
