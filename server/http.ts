@@ -114,17 +114,12 @@ export function operations(tag: string) {
 /**
  * A page of a list (schools, board administrators): `read` answers the rows of the validated
  * query's page and their total, which the envelope gives with total_pages and current_page.
- * The route's options (with `options`, e.g. its config) and handler, for
- * `app.get(path, ...pageList(...))`.
+ * The route's options and handler, for `app.get(path, ...pageList(...))`.
  */
 export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I extends z.ZodType>(
   operation: ReturnType<typeof operations>,
   doc: { operationId: string; summary: string; query: Q; answer: string; item: I; message: string },
-  read: (
-    query: z.output<Q>,
-    request: FastifyRequest,
-  ) => Promise<{ rows: z.input<I>[]; total: number }>,
-  options: object = {},
+  read: (query: z.output<Q>) => Promise<{ rows: z.input<I>[]; total: number }>,
 ) {
   const { operationId, summary, query, answer, item, message } = doc;
   const success = { 200: json(answer, listEnvelope(item)) };
@@ -136,14 +131,11 @@ export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I
    */
   const answered = new WeakMap<object, { fields: string; text: string }>();
   return [
-    {
-      ...options,
-      schema: operation(operationId, summary, { querystring: query }, success, [400, 401, 403]),
-    },
+    { schema: operation(operationId, summary, { querystring: query }, success, [400, 401, 403]) },
     async (request: FastifyRequest, reply: FastifyReply) => {
       // The schema above has validated and parsed the query.
       const parsed = request.query as z.output<Q>;
-      const { rows, total } = await read(parsed, request);
+      const { rows, total } = await read(parsed);
       const fields = pageFields(total, parsed.page, parsed.limit);
       const key = `${fields.total}|${fields.current_page}|${fields.total_pages}`;
       const known = answered.get(rows);

@@ -45,10 +45,8 @@ import {
   listSchools,
   registerSchool,
   schoolDetail,
-  SCHOOL_COUNTERS_SQL,
   SchoolPageCache,
   SearchCountCache,
-  type SchoolCounters,
   updateSchool,
   type SchoolFiles,
 } from "../schools/service";
@@ -155,12 +153,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         item: schoolListItemSchema,
         message: "Schools fetched successfully",
       },
-      (query, request) =>
-        // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
-        listSchools(db, query, listCaches, request.sessionCompanion as SchoolCounters),
-      // The counters come with the session check: a page read before costs that statement
-      // alone, another page one statement more.
-      { config: { sessionCompanion: SCHOOL_COUNTERS_SQL } },
+      (query) => listSchools(db, query, listCaches),
     ),
   );
 

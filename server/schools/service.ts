@@ -58,8 +58,8 @@ export class SearchCountCache extends LruCache<number> {
 
 /**
  * Pages of the list, kept until the next write to a row the list shows (rows_version): the
- * common request, the first page again, then costs the session check alone. Only pages of the
- * list itself (no `ids`), at most 200 of them (a few MiB at 100 rows a page).
+ * common request, the first page again, then costs the session check and the counters alone.
+ * Only pages of the list itself (no `ids`), at most 200 of them (a few MiB at 100 rows a page).
  */
 export class SchoolPageCache extends LruCache<SchoolListItem[]> {
   constructor(capacity = 200) {
@@ -99,22 +99,19 @@ export interface SchoolCounters {
   rows: string;
 }
 
-/** One row, no parameters: the list route reads it together with the session check. */
+/** One row, no parameters: the list's counters. */
 export const SCHOOL_COUNTERS_SQL = `SELECT schools::float8 AS schools, verified_schools::float8 AS verified,
         list_version::text AS version, rows_version::text AS rows FROM school_counters`;
 
 /**
  * A page of the list, newest first. Without a search the total comes from the maintained
  * counters; with one it is counted exactly (and cached until the next write that may change
- * it). A page is read once per version of the rows when `caches.pages` is given. `known` are
- * the counters when the caller has read them already (with the session check), else they are
- * read.
+ * it). A page is read once per version of the rows when `caches.pages` is given.
  */
 export async function listSchools(
   db: Queryable,
   query: SchoolListOptions,
   caches: SchoolListCaches = {},
-  known?: SchoolCounters,
 ): Promise<SchoolPage> {
   const where: string[] = [];
   const params: (string | number | boolean | number[])[] = [];
@@ -136,7 +133,7 @@ export async function listSchools(
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const order = query.order ?? "DESC";
 
-  const counters = known ?? (await db.query<SchoolCounters>(SCHOOL_COUNTERS_SQL))[0];
+  const [counters] = await db.query<SchoolCounters>(SCHOOL_COUNTERS_SQL);
   let total: number;
   if (query.ids !== undefined) {
     // At most a page of ids: counted, never cached.
