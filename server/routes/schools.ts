@@ -41,15 +41,13 @@ import {
   bulkSchoolStatus,
   bulkVerifySchools,
   changeSchoolStatus,
-  findAsset,
   listSchools,
   registerSchool,
-  schoolDetail,
-  SchoolPageCache,
-  SearchCountCache,
   updateSchool,
   type SchoolFiles,
 } from "../schools/service";
+import { findAsset, schoolDetail } from "../schools/repository";
+import { SchoolPageCache, SearchCountCache } from "../schools/listCaches";
 import { readMultipart, type MultipartForm } from "../schools/uploads";
 import { actorOf } from "../audit/service";
 import {
