@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { textOf, type Prepared } from "../../server/db/index";
-import { insertSchools } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
-import { seededRandom } from "../../server/db/demo/random";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { recordStatements, seededApp, describeEachDb, type TestApp } from "./harness";
 
 describeEachDb("statements one school list request costs", (kind) => {
   let t: TestApp;
   let token: string;
-  let statements: string[];
+  let statements: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(3);
-    await insertSchools(
-      t.db,
-      Array.from({ length: 12 }, (_, i) => generateSchool(random, i, geo, 2026)),
-    );
-    token = await t.login();
-    // Every statement the routes send goes through the Db's query: count them there.
-    const query = t.db.query.bind(t.db);
-    t.db.query = ((sql: string | Prepared, params?: never[]) => {
-      statements.push(textOf(sql));
-      return query(sql, params);
-    }) as typeof t.db.query;
+    ({ t, token } = await seededApp(kind, { schools: 12, seed: 3 }));
+    statements = recordStatements(t.db);
   });
   beforeEach(() => {
-    statements = [];
+    statements.length = 0;
   });
   afterAll(() => t.close());
 
@@ -39,7 +23,7 @@ describeEachDb("statements one school list request costs", (kind) => {
     expect(res.json().resources).toMatchObject({ total: 12, total_pages: 2 });
     expect(statements).toHaveLength(3);
 
-    statements = [];
+    statements.length = 0;
     const unverified = await list("page=1&limit=5&admin_approval=false");
     expect(unverified.statusCode).toBe(200);
     expect(statements).toHaveLength(3);
@@ -48,7 +32,7 @@ describeEachDb("statements one school list request costs", (kind) => {
   it("counts a search once, and then pages through it in three statements", async () => {
     expect((await list("page=1&limit=5&search=a")).statusCode).toBe(200);
     expect(statements).toHaveLength(4);
-    statements = [];
+    statements.length = 0;
     expect((await list("page=2&limit=5&search=a")).statusCode).toBe(200);
     expect(statements).toHaveLength(3);
   });
@@ -58,7 +42,7 @@ describeEachDb("statements one school list request costs", (kind) => {
     t.clock.advance(61_000);
     await list("page=1&limit=4");
     expect(statements).toHaveLength(4);
-    statements = [];
+    statements.length = 0;
     await list("page=2&limit=4");
     expect(statements).toHaveLength(3);
   });
