@@ -8,14 +8,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in super administrator; set on every route but login. */
     account: SessionAccount & { token_hash: string };
-    /** The row of the route's sessionCompanion, when it names one. */
-    sessionCompanion: unknown;
   }
   interface FastifyContextConfig {
     /** Routes that need no bearer token (login, health). */
     public?: boolean;
-    /** A one-row SELECT read with the session check, in one statement (see resolveSession). */
-    sessionCompanion?: string;
   }
 }
 
@@ -32,27 +28,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(
   async (app: FastifyInstance, { db, policy }) => {
     app.decorateRequest("account", null as unknown as FastifyRequest["account"]);
-    // Stryker disable next-line StringLiteral: declares the property for the request object's shape only; undefined is what it reads as either way
-    app.decorateRequest("sessionCompanion", undefined);
     app.addHook("onRequest", async (request) => {
       // Only the API's own routes: an unknown /v1 path falls through to the JSON 404.
       if (!request.routeOptions.url?.startsWith("/v1/") || request.routeOptions.config.public)
         return;
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, "Please sign in to continue.");
-      const resolved = await resolveSession(
-        db,
-        token,
-        policy,
-        request.routeOptions.config.sessionCompanion,
-      );
-      if (!resolved) throw new ApiError(401, "Your session has expired. Please sign in again.");
-      const { companion, ...account } = resolved;
+      const account = await resolveSession(db, token, policy);
+      if (!account) throw new ApiError(401, "Your session has expired. Please sign in again.");
       if (account.role !== "super_admin") {
         throw new ApiError(403, "This console is for super administrators only.");
       }
       request.account = account;
-      request.sessionCompanion = companion;
     });
     // API answers carry accounts' data and tokens: no cache, shared or private, may keep them.
     // A route that knows better (a signed download's private max-age) sets its own.

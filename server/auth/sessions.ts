@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import Bowser from "bowser";
-import { prepared, type Prepared, type Queryable } from "../db/index";
+import { prepared, type Queryable } from "../db/index";
 import type { Role, SessionInfo } from "../../contract/auth";
 
 export interface SessionPolicy {
@@ -55,44 +55,35 @@ export async function createSession(
 /** How stale last_seen_at may get before a request writes it again: one write a minute, not one a request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The session check, alone or with a route's companion: one prepared statement each. */
-const sessionChecks = new Map<string, Prepared>();
-function sessionCheck(companion = ""): Prepared {
-  let statement = sessionChecks.get(companion);
-  if (!statement) {
-    statement = prepared(
-      `SELECT a.account_id, a.role, a.username, s.token_hash, s.last_seen_at
-              ${companion ? ", row_to_json(x) AS companion" : ""}
-         FROM sessions s JOIN accounts a ON a.account_id = s.account_id
-              ${companion ? `CROSS JOIN (${companion}) x` : ""}
-        WHERE s.token_hash = $1 AND a.status AND s.expires_at > $2 AND s.last_seen_at > $3`,
-    );
-    sessionChecks.set(companion, statement);
-  }
-  return statement;
-}
+/**
+ * The session check, the one statement every API request runs: a named prepared statement, so
+ * that a PostgreSQL connection parses and plans it once (on the embedded database it runs as
+ * its text).
+ */
+const SESSION_CHECK = prepared(
+  `SELECT a.account_id, a.role, a.username, s.token_hash, s.last_seen_at
+     FROM sessions s JOIN accounts a ON a.account_id = s.account_id
+    WHERE s.token_hash = $1 AND a.status AND s.expires_at > $2 AND s.last_seen_at > $3`,
+);
 
 /**
  * The account behind a bearer token, or null when the token is unknown, idle too long, past
  * its lifetime, or its account was deactivated. A valid use moves the idle clock on (at most
- * once a minute, so the idle timeout is exact to within that minute).
- *
- * `companion` is a one-row SELECT without parameters that the route needs next (the list's
- * counters): read in the same statement, so a request makes one round trip fewer. Its row comes
- * back as `companion`. The session is still checked in the database on every request, so a
- * revoked session ends at once on any number of instances.
+ * once a minute, so the idle timeout is exact to within that minute). The session is checked
+ * in the database on every request, so a revoked session ends at once on any number of
+ * instances.
  */
 export async function resolveSession(
   db: Queryable,
   token: string,
   policy: SessionPolicy,
-  companion?: string,
-): Promise<(SessionAccount & { token_hash: string; companion?: unknown }) | null> {
+): Promise<(SessionAccount & { token_hash: string }) | null> {
   const now = policy.now();
   const idleSince = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [row] = await db.query<
-    SessionAccount & { token_hash: string; last_seen_at: Date; companion?: unknown }
-  >(sessionCheck(companion), [hashToken(token), now, idleSince]);
+  const [row] = await db.query<SessionAccount & { token_hash: string; last_seen_at: Date }>(
+    SESSION_CHECK,
+    [hashToken(token), now, idleSince],
+  );
   if (!row) return null;
   const { last_seen_at, ...account } = row;
   if (now.getTime() - new Date(last_seen_at).getTime() >= TOUCH_INTERVAL_MS) {

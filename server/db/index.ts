@@ -14,7 +14,7 @@ export type SqlValue =
  * parsing, and once its generic plan costs what a planned one does, no planning either (for a
  * small query, planning is most of the work). Only for statements whose plan does not depend on
  * their parameters' values (a key lookup, not a LIMIT or a LIKE pattern). PGlite's API has no
- * named statements: there it runs as SQL's PREPARE and EXECUTE (PgliteDb.query).
+ * named statements: there it runs as its text.
  */
 export interface Prepared {
   readonly name: string;
@@ -55,54 +55,14 @@ export class DbStartError extends Error {}
 /** A text matched literally inside a LIKE pattern: its wildcards and backslashes escaped. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * A parameter written into SQL as a quoted literal (quotes doubled: PostgreSQL's
- * standard_conforming_strings, on by default, reads backslashes as they are); undefined for a
- * value that has no simple literal (bytes, arrays).
- */
-export function sqlLiteral(value: SqlValue): string | undefined {
-  if (value === null) return "NULL";
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (typeof value === "number") return Number.isFinite(value) ? `'${value}'` : undefined;
-  if (typeof value === "boolean") return `'${value}'`;
-  if (typeof value === "string") return `'${value.replaceAll("'", "''")}'`;
-  return undefined;
-}
-
 class PgliteDb implements Db {
   readonly kind = "pglite";
-  /** The statements prepared in the database's one session: whether PREPARE took each. */
-  private readonly statements = new Map<string, Promise<boolean>>();
   constructor(
     private readonly pglite: PGlite,
     private readonly release: () => void = () => {},
   ) {}
-  /**
-   * A prepared statement runs as SQL's own PREPARE and EXECUTE, its parameters written as
-   * literals: PGlite's API has no named statements, and planning the statement again on every
-   * call was most of the cost of the session check. A statement PREPARE refuses, or parameters
-   * without a literal, run as text.
-   */
   async query<T>(sql: string | Prepared, params: SqlValue[] = []): Promise<T[]> {
-    if (typeof sql !== "string") {
-      const literals = params.map(sqlLiteral);
-      if (literals.every((l) => l !== undefined) && (await this.prepare(sql))) {
-        const args = literals.length ? `(${literals.join(", ")})` : "";
-        return (await this.pglite.query<T>(`EXECUTE ${sql.name}${args}`)).rows;
-      }
-    }
     return (await this.pglite.query<T>(textOf(sql), params)).rows;
-  }
-  private prepare(statement: Prepared): Promise<boolean> {
-    let prepared = this.statements.get(statement.name);
-    if (!prepared) {
-      prepared = this.pglite.exec(`PREPARE ${statement.name} AS ${statement.text}`).then(
-        () => true,
-        () => false,
-      );
-      this.statements.set(statement.name, prepared);
-    }
-    return prepared;
   }
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) =>

@@ -30,7 +30,8 @@ import {
   requestedChanges,
   type ListRequest,
 } from "../rest/dialect";
-import { listSchools, schoolDetail, setSchoolState } from "../schools/service";
+import { listSchools, setSchoolState } from "../schools/service";
+import { schoolDetail } from "../schools/repository";
 import { assetLinks, signingKey } from "../schools/links";
 import { findBoardAdmin, listBoardAdmins, setBoardAdminStatus } from "../boardAdmins/service";
 import { listAuditEvents } from "../audit/service";

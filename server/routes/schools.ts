@@ -41,17 +41,13 @@ import {
   bulkSchoolStatus,
   bulkVerifySchools,
   changeSchoolStatus,
-  findAsset,
   listSchools,
   registerSchool,
-  schoolDetail,
-  SCHOOL_COUNTERS_SQL,
-  SchoolPageCache,
-  SearchCountCache,
-  type SchoolCounters,
   updateSchool,
   type SchoolFiles,
 } from "../schools/service";
+import { findAsset, schoolDetail } from "../schools/repository";
+import { SchoolPageCache, SearchCountCache } from "../schools/listCaches";
 import { readMultipart, type MultipartForm } from "../schools/uploads";
 import { actorOf } from "../audit/service";
 import {
@@ -155,12 +151,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         item: schoolListItemSchema,
         message: "Schools fetched successfully",
       },
-      (query, request) =>
-        // The row of SCHOOL_COUNTERS_SQL, as the guard read it.
-        listSchools(db, query, listCaches, request.sessionCompanion as SchoolCounters),
-      // The counters come with the session check: a page read before costs that statement
-      // alone, another page one statement more.
-      { config: { sessionCompanion: SCHOOL_COUNTERS_SQL } },
+      (query) => listSchools(db, query, listCaches),
     ),
   );
 

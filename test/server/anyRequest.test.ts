@@ -21,7 +21,7 @@ import {
   schoolListQuerySchema,
   schoolUpdatePayloadSchema,
 } from "../../contract/schools";
-import { basic, createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, basic, describeEachDb, type TestApp } from "./harness";
 import { distinctSchool, multipart, references, sample, validFields } from "./schoolsFixtures";
 
 /*
@@ -141,8 +141,7 @@ describeEachDb("any request", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { loginMaxFailures: 1_000_000 });
-    token = await t.login();
+    ({ t, token } = await seededApp(kind, { config: { loginMaxFailures: 1_000_000 } }));
     const ref = await references(t.db);
     const school = await validFields(t.db);
     for (const [n, name] of ["Alpha School", "Beta School"].entries()) {

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { seededRandom } from "../../server/db/demo/random";
-import { insertBulkAttendance, insertSchools, schoolDays } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
+import { insertBulkAttendance, schoolDays } from "../../server/schools/bulk";
 import {
   attendanceSummary,
   recordAttendance,
   setEnrolment,
   type AttendanceRow,
 } from "../../server/schools/attendance";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 
 const SUMMARY = "/v1/super-admin/school/attendance-summary";
 
@@ -17,14 +16,7 @@ describeEachDb("GET /v1/super-admin/school/attendance-summary", (kind) => {
   let token: string;
   let ids: number[];
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(11);
-    ids = await insertSchools(
-      t.db,
-      Array.from({ length: 12 }, (_, i) => generateSchool(random, i, geo, 2026)),
-    );
+    ({ t, token, ids } = await seededApp(kind, { schools: 12, seed: 11 }));
   });
   afterEach(() => t.close());
 

@@ -4,13 +4,10 @@ import { paths } from "../../contract/api";
 import type { AuditEvent } from "../../contract/audit";
 import { buildApp } from "../../server/app";
 import { localStorage, type FileStorage } from "../../server/storage/index";
-import { insertSchools } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
-import { seededRandom } from "../../server/db/demo/random";
 import { setPasswordHash } from "../../server/auth/accounts";
 import { hashPassword } from "../../server/auth/passwords";
 import { pruneSignInEvents, SYSTEM_ACTOR } from "../../server/audit/service";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import {
   multipart,
   sample,
@@ -24,8 +21,7 @@ describeEachDb("the audit trail", (kind) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterEach(() => t.close());
 
@@ -407,18 +403,11 @@ describeEachDb("bulk actions", (kind) => {
   let token: string;
   let ids: number[];
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(7);
-    ids = await insertSchools(
-      t.db,
-      Array.from({ length: 12 }, (_, i) => ({
-        ...generateSchool(random, i, geo, 2026),
-        admin_approval: i < 3,
-        status: i < 3,
-      })),
-    );
+    ({ t, token, ids } = await seededApp(kind, {
+      schools: 12,
+      seed: 7,
+      shape: (school, i) => ({ ...school, admin_approval: i < 3, status: i < 3 }),
+    }));
   });
   afterEach(() => t.close());
 

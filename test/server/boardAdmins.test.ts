@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { basic, createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, basic, createTestApp, describeEachDb, type TestApp } from "./harness";
 import { createSession } from "../../server/auth/sessions";
 import { verifyPassword } from "../../server/auth/passwords";
 import { seedDemoBoardAdmins, DEMO_BOARD_ADMINS } from "../../server/db/demo/boardAdmins";
@@ -44,8 +44,7 @@ describeEachDb("board administrators", (kind) => {
   let token: string;
   let b: Boards;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
     b = await boards(t);
   });
   afterEach(() => t.close());
@@ -466,8 +465,7 @@ describeEachDb("POST create: the rules of section 5", (kind) => {
   let token: string;
   let b: Boards;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
     b = await boards(t);
   });
   afterAll(() => t.close());

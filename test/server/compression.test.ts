@@ -4,10 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CompressedAnswers, preferredEncoding } from "../../server/plugins/compression";
-import { insertSchools } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
-import { seededRandom } from "../../server/db/demo/random";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, createTestApp, describeEachDb, type TestApp } from "./harness";
 
 const SCRIPT = `console.log(${JSON.stringify("rollcall ".repeat(400))});`;
 const HTML = `<!doctype html><title>Rollcall</title><script type="module" src="/assets/index-Ab12Cd.js"></script>`;
@@ -87,14 +84,7 @@ describeEachDb("API answers are compressed when large", (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(11);
-    await insertSchools(
-      t.db,
-      Array.from({ length: 40 }, (_, i) => generateSchool(random, i, geo, 2026)),
-    );
+    ({ t, token } = await seededApp(kind, { schools: 40, seed: 11 }));
   });
   afterAll(() => t.close());
 

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { expectAggregatesExact } from "./aggregates";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import { distinctSchool, multipart, validFields } from "./schoolsFixtures";
 
 describeEachDb("writes at the same time", (kind) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterEach(() => t.close());
 

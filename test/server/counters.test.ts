@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { paths } from "../../contract/api";
 import { textOf } from "../../server/db/index";
-import { seededRandom } from "../../server/db/demo/random";
 import { setEnrolment } from "../../server/schools/attendance";
-import { insertSchools } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import { expectAggregatesExact } from "./aggregates";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { addSchools, seededApp, describeEachDb, type TestApp } from "./harness";
 import { multipart, validFields } from "./schoolsFixtures";
 
 describeEachDb("the list's totals, the counters behind them and the search-count cache", (kind) => {
@@ -14,16 +11,15 @@ describeEachDb("the list's totals, the counters behind them and the search-count
   let token: string;
   let ids: number[];
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(5);
-    const rows = Array.from({ length: 23 }, (_, i) => ({
-      ...generateSchool(random, i, geo, 2026),
-      admin_approval: i % 3 === 0,
+    ({ t, token, ids } = await seededApp(kind, {
+      schools: 23,
+      seed: 5,
+      shape: (school, i) => ({
+        ...school,
+        admin_approval: i % 3 === 0,
+        ...(i === 5 && { admin_approval: false, search_text: "zephyr academy tara iyer mysuru" }),
+      }),
     }));
-    rows[5] = { ...rows[5], admin_approval: false, search_text: "zephyr academy tara iyer mysuru" };
-    ids = await insertSchools(t.db, rows);
   });
   afterEach(() => t.close());
 
@@ -102,12 +98,7 @@ describeEachDb("the list's totals, the counters behind them and the search-count
 
     // Rows removed (a school deleted by an operator) and a bulk load are counted too.
     await t.db.query("DELETE FROM schools WHERE school_id = ANY($1::int[])", [ids.slice(0, 3)]);
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(8);
-    await insertSchools(
-      t.db,
-      Array.from({ length: 40 }, (_, i) => generateSchool(random, 100 + i, geo, 2026)),
-    );
+    await addSchools(t.db, 40, { seed: 8, from: 100 });
     const end = await expectAggregatesExact(t.db);
     expect(end.schools).toBe(before.schools + 1 - 3 + 40);
     expect((await list("limit=10")).total).toBe(end.schools);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { buildApp } from "../../server/app";
 import { localStorage, type FileStorage } from "../../server/storage/index";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import { multipart, sample, validFields } from "./schoolsFixtures";
 
 describeEachDb("file downloads", (kind) => {
@@ -12,8 +12,7 @@ describeEachDb("file downloads", (kind) => {
   let token: string;
   let documentUrl: string;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
     const body = multipart(await validFields(t.db), [
       { field: "school_documents", name: "Affiliation.pdf", data: sample.pdf },
     ]);

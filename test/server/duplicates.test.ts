@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { validationMessages as m } from "../../contract/messages";
 import { duplicateQuery, lockDuplicateKeys } from "../../server/schools/duplicates";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import { multipart, references, sample, validFields, type FilePart } from "./schoolsFixtures";
 
 const REGISTER = "/v1/super-admin/school/register";
@@ -21,8 +21,7 @@ describeEachDb("duplicate warnings on register and update", (kind) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterEach(() => t.close());
 

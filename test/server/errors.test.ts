@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basic, createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, basic, describeEachDb, type TestApp } from "./harness";
 
 describeEachDb("answers in the envelope, never 500", (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,14 @@ import { describe, expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { configFromEnv, type Config } from "../../server/config";
-import { openMemoryDb, postgresDb, type Db } from "../../server/db/index";
+import { openMemoryDb, postgresDb, textOf, type Db, type Queryable } from "../../server/db/index";
+import {
+  generateSchool,
+  loadGeography,
+  type GeneratedSchool,
+} from "../../server/db/demo/generator";
+import { seededRandom } from "../../server/db/demo/random";
+import { insertSchools } from "../../server/schools/bulk";
 import { hashPassword } from "../../server/auth/passwords";
 import { currentCode } from "../../server/auth/totp";
 import { paths } from "../../contract/api";
@@ -143,6 +150,74 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/** Which generated schools addSchools stores. */
+export interface GeneratedSchools {
+  /** The random source's seed: the same seed, the same schools. */
+  seed?: number;
+  /** The first school's number (each school's name, email and phone follow from it). */
+  from?: number;
+  /** The year the schools' data is generated for. */
+  year?: number;
+  /** Changes the i-th school before it is stored (verified, renamed, ...). */
+  shape?: (school: GeneratedSchool, i: number) => GeneratedSchool;
+}
+
+/** Stores `count` generated schools with their principals; answers their ids, oldest first. */
+export async function addSchools(
+  db: Queryable,
+  count: number,
+  { seed = 1, from = 0, year = 2026, shape = (school) => school }: GeneratedSchools = {},
+): Promise<number[]> {
+  const geo = await loadGeography(db);
+  const random = seededRandom(seed);
+  return insertSchools(
+    db,
+    Array.from({ length: count }, (_, i) => shape(generateSchool(random, from + i, geo, year), i)),
+  );
+}
+
+/** What seededApp sets up: the app, a super administrator's token, the schools' ids. */
+export interface SeededApp {
+  t: TestApp;
+  token: string;
+  ids: number[];
+}
+
+/**
+ * The set-up the API tests share: the API on a fresh database (createTestApp with `config`),
+ * its super administrator signed in, and `schools` generated schools (none by default).
+ */
+export async function seededApp(
+  kind: DbKind,
+  {
+    schools = 0,
+    config,
+    ...generated
+  }: GeneratedSchools & {
+    schools?: number;
+    config?: Partial<Config>;
+  } = {},
+): Promise<SeededApp> {
+  const t = await createTestApp(kind, config);
+  const token = await t.login();
+  const ids = await addSchools(t.db, schools, generated);
+  return { t, token, ids };
+}
+
+/**
+ * Records the text of every statement `db` runs from now on (every route's statements go
+ * through its query): the list it fills, which the test empties when it likes.
+ */
+export function recordStatements(db: Db): string[] {
+  const statements: string[] = [];
+  const query = db.query.bind(db);
+  db.query = ((sql, params) => {
+    statements.push(textOf(sql));
+    return query(sql, params);
+  }) as Db["query"];
+  return statements;
 }
 
 /**

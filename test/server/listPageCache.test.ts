@@ -3,12 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { paths } from "../../contract/api";
 import { buildApp } from "../../server/app";
-import { textOf } from "../../server/db/index";
-import { seededRandom } from "../../server/db/demo/random";
-import { insertSchools } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
 import { localStorage } from "../../server/storage/index";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { recordStatements, seededApp, describeEachDb, type TestApp } from "./harness";
 import { sendSchoolForm, validFields } from "./schoolsFixtures";
 
 describeEachDb("the school list's pages kept until a row they show changes", (kind) => {
@@ -17,30 +13,19 @@ describeEachDb("the school list's pages kept until a row they show changes", (ki
   let other: FastifyInstance;
   let token: string;
   let ids: number[];
-  let statements: string[];
+  let statements: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    ({ t, token, ids } = await seededApp(kind, { schools: 14, seed: 21 }));
     other = await buildApp({
       config: t.config,
       db: t.db,
       storage: localStorage(path.join(t.dataDir, "files")),
     });
     await other.ready();
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(21);
-    ids = await insertSchools(
-      t.db,
-      Array.from({ length: 14 }, (_, i) => generateSchool(random, i, geo, 2026)),
-    );
-    token = await t.login();
-    const query = t.db.query.bind(t.db);
-    t.db.query = ((sql, params) => {
-      statements.push(textOf(sql));
-      return query(sql, params);
-    }) as typeof t.db.query;
+    statements = recordStatements(t.db);
   });
   beforeEach(() => {
-    statements = [];
+    statements.length = 0;
   });
   afterAll(async () => {
     await other.close();
@@ -73,17 +58,17 @@ describeEachDb("the school list's pages kept until a row they show changes", (ki
   const rowsVersion = async () =>
     (await t.db.query<{ v: string }>("SELECT rows_version::text AS v FROM school_counters"))[0].v;
 
-  it("reads a page once: asked again, it costs the session check alone", async () => {
+  it("reads a page once: asked again, it costs the session check and the counters alone", async () => {
     const first = await list();
-    expect(statements).toHaveLength(2);
-    statements = [];
+    expect(statements).toHaveLength(3);
+    statements.length = 0;
     expect(await list()).toEqual(first);
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     // Another page, another filter or another order of the same rows is read.
-    statements = [];
+    statements.length = 0;
     await list("page=2&limit=10");
     await list("page=1&limit=10&admin_approval=false");
-    expect(statements).toHaveLength(4);
+    expect(statements).toHaveLength(6);
   });
 
   it("reads the page again after a status change, and shows it", async () => {

@@ -2,14 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, createTestApp, describeEachDb, type TestApp } from "./harness";
 
 describeEachDb("lookups", (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterAll(() => t.close());
 

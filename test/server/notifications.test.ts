@@ -2,15 +2,14 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import type { Notifications } from "../../contract/notifications";
 import { hashPassword } from "../../server/auth/passwords";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import { multipart, validFields } from "./schoolsFixtures";
 
 describeEachDb("the bell's notifications", (kind) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterEach(() => t.close());
 

@@ -57,4 +57,12 @@ describe("a page of a list", () => {
     app = await listApp(async () => ({ rows: [{ id: "three" }], total: 1 }));
     expect((await app.inject({ url: "/items" })).statusCode).toBe(500);
   });
+
+  it("checks every answer, one of rows answered before too", async () => {
+    const rows: { id: unknown }[] = [{ id: 3 }];
+    app = await listApp(async () => ({ rows, total: 1 }));
+    expect((await app.inject({ url: "/items" })).statusCode).toBe(200);
+    rows[0].id = "three";
+    expect((await app.inject({ url: "/items" })).statusCode).toBe(500);
+  });
 });

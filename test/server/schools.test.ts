@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { localStorage, type FileStorage } from "../../server/storage/index";
 import type { Db } from "../../server/db/index";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import {
   distinctSchool,
   multipart,
@@ -33,8 +33,7 @@ describeEachDb("school register and update", (kind) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterEach(() => t.close());
 

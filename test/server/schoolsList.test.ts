@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { insertSchools } from "../../server/schools/bulk";
-import { generateSchool, loadGeography } from "../../server/db/demo/generator";
-import { seededRandom } from "../../server/db/demo/random";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, type TestApp } from "./harness";
 import { multipart, sample, validFields } from "./schoolsFixtures";
 
 describeEachDb("school list, verify, status and downloads", (kind) => {
@@ -10,20 +7,18 @@ describeEachDb("school list, verify, status and downloads", (kind) => {
   let token: string;
   let ids: number[];
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
-    const geo = await loadGeography(t.db);
-    const random = seededRandom(7);
-    const rows = Array.from({ length: 23 }, (_, i) => ({
-      ...generateSchool(random, i, geo, 2026),
-      admin_approval: i % 3 === 0,
+    ({ t, token, ids } = await seededApp(kind, {
+      schools: 23,
+      seed: 7,
+      shape: (school, i) => ({
+        ...school,
+        admin_approval: i % 3 === 0,
+        ...(i === 5 && {
+          school_name: "Zephyr 100% Academy",
+          search_text: "zephyr 100% academy tara iyer mysuru",
+        }),
+      }),
     }));
-    rows[5] = {
-      ...rows[5],
-      school_name: "Zephyr 100% Academy",
-      search_text: "zephyr 100% academy tara iyer mysuru",
-    };
-    ids = await insertSchools(t.db, rows);
   });
   afterEach(() => t.close());
 

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import {
-  ADMIN,
-  basic,
-  createTestApp,
-  describeEachDb,
-  turnOnTwoFactor,
-  type TestApp,
-} from "./harness";
+import { seededApp, ADMIN, basic, describeEachDb, turnOnTwoFactor, type TestApp } from "./harness";
 import { currentCode } from "../../server/auth/totp";
 
 describeEachDb("two-factor sign-in", (kind) => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(kind, { loginMaxFailures: 5 });
-    token = await t.login();
+    ({ t, token } = await seededApp(kind, { config: { loginMaxFailures: 5 } }));
   });
   afterEach(() => t.close());
 

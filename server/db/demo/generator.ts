@@ -1,6 +1,6 @@
 import type { SchoolDetail } from "../../../contract/schools";
 import type { Queryable } from "../index";
-import { searchText } from "../../schools/service";
+import { searchText } from "../../schools/repository";
 import type { Random } from "./random";
 
 /*

@@ -28,13 +28,9 @@ describeEachDb("the API's guard", (kind) => {
     offToken = await createSession(db, await addAccount(db, "off", { status: false }), policy);
     app = Fastify();
     await app.register(authGuard, { db, policy });
-    const who = async (request: { account: unknown; sessionCompanion: unknown }) => ({
-      account: request.account,
-      companion: request.sessionCompanion ?? null,
-    });
+    const who = async (request: { account: unknown }) => ({ account: request.account });
     app.get("/v1/me", who);
     app.get("/v1/open", { config: { public: true } }, who);
-    app.get("/v1/counts", { config: { sessionCompanion: "SELECT 2 AS two" } }, who);
     app.get("/v1/cached", async (_request, reply) => {
       reply.header("cache-control", "private, max-age=60");
       return {};
@@ -62,15 +58,8 @@ describeEachDb("the API's guard", (kind) => {
           username: "admin",
           token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
-        companion: null,
       });
     }
-  });
-
-  it("reads a route's companion row with the session", async () => {
-    const res = await get("/v1/counts", `Bearer ${adminToken}`);
-    expect(res.json()).toMatchObject({ account: { username: "admin" }, companion: { two: 2 } });
-    expect(res.json().account).not.toHaveProperty("companion");
   });
 
   it("asks to sign in without a bearer token", async () => {
@@ -107,7 +96,7 @@ describeEachDb("the API's guard", (kind) => {
     expect((await get("/v1/nothing-here")).statusCode).toBe(404);
     const outside = await get("/v1");
     expect(outside.statusCode).toBe(200);
-    expect(outside.json()).toEqual({ account: null, companion: null });
+    expect(outside.json()).toEqual({ account: null });
     const page = await get("/page");
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBeUndefined();

@@ -146,13 +146,6 @@ describeEachDb("sessions in the database", (kind) => {
     expect(await resolveSession(db, live, policy)).toBeNull();
   });
 
-  it("read a one-row companion in the same statement", async () => {
-    const token = await createSession(db, board, policy);
-    const resolved = await resolveSession(db, token, policy, "SELECT 2 AS two, 'a' AS letter");
-    expect(resolved).toMatchObject({ role: "board_admin", companion: { two: 2, letter: "a" } });
-    expect(await resolveSession(db, "other", policy, "SELECT 1 AS one")).toBeNull();
-  });
-
   it("end one by one, or all of an account's but the one kept", async () => {
     const one = await createSession(db, admin, policy);
     const two = await createSession(db, admin, policy);

@@ -7,7 +7,7 @@ import { paths } from "../../../contract/api";
 import { currentCode } from "../../../server/auth/totp";
 import { hashPassword } from "../../../server/auth/passwords";
 import { contentDisposition } from "../../../server/routes/schools";
-import { ADMIN, basic, createTestApp, describeEachDb, type TestApp } from "../harness";
+import { seededApp, ADMIN, basic, describeEachDb, type TestApp } from "../harness";
 import { multipart, sample, validFields } from "../schoolsFixtures";
 
 /**
@@ -19,8 +19,7 @@ describeEachDb("what each operation answers", (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterAll(() => t.close());
 

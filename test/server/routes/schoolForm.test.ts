@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { paths } from "../../../contract/api";
-import { createTestApp, describeEachDb, type TestApp } from "../harness";
+import { seededApp, describeEachDb, type TestApp } from "../harness";
 import { sample, sendSchoolForm, validFields, type FilePart } from "../schoolsFixtures";
 
 /** How the register and update routes read a multipart form before its rules are checked. */
@@ -8,8 +8,7 @@ describeEachDb("reading a school's multipart form", (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    token = await t.login();
+    ({ t, token } = await seededApp(kind));
   });
   afterAll(() => t.close());
 

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../../server/db/index";
-import { seededRandom } from "../../../server/db/demo/random";
-import { generateSchool, loadGeography } from "../../../server/db/demo/generator";
 import {
   attendanceSummary,
   rebuildAggregates,
   recordAttendance,
   setEnrolment,
 } from "../../../server/schools/attendance";
-import { insertSchools } from "../../../server/schools/bulk";
-import { describeEachDb, freshDb } from "../harness";
+import { addSchools, describeEachDb, freshDb } from "../harness";
 
 // Each test keeps to a year of its own, so that the summaries of one do not see another's days.
 describeEachDb("attendance and its aggregates", (kind) => {
@@ -17,12 +14,7 @@ describeEachDb("attendance and its aggregates", (kind) => {
   let ids: number[];
   beforeAll(async () => {
     db = await freshDb(kind);
-    const geo = await loadGeography(db);
-    const random = seededRandom(5);
-    ids = await insertSchools(
-      db,
-      Array.from({ length: 4 }, (_, i) => generateSchool(random, i, geo, 2026)),
-    );
+    ids = await addSchools(db, 4, { seed: 5 });
   });
   afterAll(() => db.close());
 

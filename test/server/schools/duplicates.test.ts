@@ -2,16 +2,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DuplicateCandidate } from "../../../contract/duplicates";
 import { validationMessages as m } from "../../../contract/messages";
 import type { Db } from "../../../server/db/index";
-import { seededRandom } from "../../../server/db/demo/random";
-import { generateSchool, loadGeography } from "../../../server/db/demo/generator";
 import { ApiError } from "../../../server/http";
-import { insertSchools } from "../../../server/schools/bulk";
 import {
   findDuplicates,
   lockDuplicateKeys,
   refuseDuplicates,
 } from "../../../server/schools/duplicates";
-import { describeEachDb, freshDb } from "../harness";
+import { addSchools, describeEachDb, freshDb } from "../harness";
 
 describeEachDb("the duplicate rules", (kind) => {
   let db: Db;
@@ -24,12 +21,8 @@ describeEachDb("the duplicate rules", (kind) => {
 
   /** Stores schools with the given keys (each test its own), oldest first; answers their ids. */
   async function schools(...keys: DuplicateCandidate[]) {
-    const geo = await loadGeography(db);
-    const random = seededRandom(++n);
-    const ids = await insertSchools(
-      db,
-      keys.map((_, i) => generateSchool(random, n * 100 + i, geo, 2026)),
-    );
+    n += 1;
+    const ids = await addSchools(db, keys.length, { seed: n, from: n * 100 });
     for (const [i, key] of keys.entries()) {
       await db.query(
         `UPDATE schools SET school_email = $2, school_phone_number = $3, school_name = $4, pincode = $5

@@ -1,0 +1,375 @@
+import type {
+  SchoolAsset,
+  SchoolDetail,
+  SchoolListItem,
+  SchoolPayload,
+} from "../../contract/schools";
+import { escapeLike, type Queryable } from "../db/index";
+import type { AssetLinks } from "./links";
+import type { UploadedFile } from "./uploads";
+
+/*
+ * The schools' SQL: every statement on schools, their principals and their files, each as a
+ * function of the connection or transaction it runs on. What is allowed and what is recorded
+ * lives in service.ts.
+ */
+
+/** What the list's search matches: the school's name, its principal's name and its city. */
+export function searchText(parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((p): p is string => !!p)
+    .join(" ")
+    .toLowerCase();
+}
+
+/**
+ * The list's maintained counters; the version a write that may change a search's count moves
+ * on, and the one every write to a row the list shows moves on.
+ */
+export interface SchoolCounters {
+  schools: number;
+  verified: number;
+  version: string;
+  rows: string;
+}
+
+export const readCounters = async (db: Queryable) =>
+  (
+    await db.query<SchoolCounters>(
+      `SELECT schools::float8 AS schools, verified_schools::float8 AS verified,
+              list_version::text AS version, rows_version::text AS rows FROM school_counters`,
+    )
+  )[0];
+
+/** Which schools a list read takes: only these ids, only (un)verified ones, every word matched. */
+export interface SchoolFilter {
+  ids?: number[];
+  admin_approval?: boolean;
+  /** Lower-case words, each of which the search text must contain. */
+  words: string[];
+}
+
+function whereOf(filter: SchoolFilter) {
+  const where: string[] = [];
+  const params: (string | number | boolean | number[])[] = [];
+  if (filter.ids !== undefined) {
+    params.push(filter.ids);
+    where.push(`school_id = ANY($${params.length}::int[])`);
+  }
+  if (filter.admin_approval !== undefined) {
+    params.push(filter.admin_approval);
+    where.push(`admin_approval = $${params.length}`);
+  }
+  for (const word of filter.words) {
+    params.push(`%${escapeLike(word)}%`);
+    where.push(`search_text LIKE $${params.length}`);
+  }
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
+}
+
+/** How many schools the filter takes, counted (a scan of the matches). */
+export async function countSchools(db: Queryable, filter: SchoolFilter): Promise<number> {
+  const where = whereOf(filter);
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::float8 AS n FROM schools ${where.sql}`,
+    where.params,
+  );
+  return n;
+}
+
+/**
+ * A page of the schools the filter takes, by id in `order`, starting at `offset`, of the
+ * `total` there are.
+ */
+export async function readSchoolPage(
+  db: Queryable,
+  filter: SchoolFilter,
+  page: { offset: number; limit: number; order: "ASC" | "DESC"; total: number },
+): Promise<SchoolListItem[]> {
+  const { offset, order, total } = page;
+  const where = whereOf(filter);
+  // An offset costs a walk over every row it skips. Past the middle, the page is read from the
+  // other end instead, so that the last pages are as cheap as the first ones.
+  const fromOtherEnd = offset + page.limit / 2 > total / 2;
+  const [direction, limit, skip] = fromOtherEnd
+    ? [
+        order === "DESC" ? "ASC" : "DESC",
+        Math.min(page.limit, total - offset),
+        Math.max(0, total - offset - page.limit),
+      ]
+    : [order, page.limit, offset];
+  const n = where.params.length;
+  return db.query<SchoolListItem>(
+    `WITH page AS (
+       SELECT school_id FROM schools ${where.sql}
+        ORDER BY school_id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}
+     )
+     SELECT s.school_id, s.school_name,
+            concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS admin_name,
+            st.name AS state_name, c.name AS city_name, s.students, s.admin_approval, s.status
+       FROM page JOIN schools s USING (school_id)
+       JOIN school_principals p USING (school_id)
+       JOIN states st ON st.state_id = s.state_id
+       JOIN cities c ON c.city_id = s.city_id
+      ORDER BY s.school_id ${order}`,
+    [...where.params, limit, skip],
+  );
+}
+
+/** The profile and what the edit form loads; null when there is no such school. */
+export async function schoolDetail(
+  db: Queryable,
+  id: number,
+  links: AssetLinks,
+): Promise<SchoolDetail | null> {
+  const [school] = await db.query<Omit<SchoolDetail, "assets">>(
+    `SELECT s.school_id, s.school_name, s.type, s.established_year,
+            b.name AS affiliation_board, mb.name AS main_board_name,
+            s.address, s.school_email, s.school_phone_number, s.secondary_phone, s.website, s.pincode,
+            st.country_id, s.state_id, s.city_id, b.main_board_id, s.board_id,
+            co.name AS country_name, st.name AS state_name, c.name AS city_name,
+            p.first_name, p.middle_name, p.last_name,
+            concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS full_name,
+            p.employee_number, p.email, p.phone_number,
+            s.latitude::text AS latitude, s.longitude::text AS longitude, s.area_radius,
+            s.admin_approval, s.status, s.students, s.teachers
+       FROM schools s
+       JOIN school_principals p USING (school_id)
+       JOIN boards b ON b.board_id = s.board_id
+       JOIN main_boards mb ON mb.main_board_id = b.main_board_id
+       JOIN states st ON st.state_id = s.state_id
+       JOIN countries co ON co.country_id = st.country_id
+       JOIN cities c ON c.city_id = s.city_id
+      WHERE s.school_id = $1`,
+    [id],
+  );
+  if (!school) return null;
+  const assets = await db.query<{
+    asset_id: number;
+    kind: string;
+    file_name: string;
+    content_type: string;
+  }>(
+    "SELECT asset_id, kind, file_name, content_type FROM school_assets WHERE school_id = $1 ORDER BY asset_id",
+    [id],
+  );
+  const asAsset = (a: (typeof assets)[number]): SchoolAsset => ({
+    id: a.asset_id,
+    file_name: a.file_name,
+    content_type: a.content_type,
+    url: links.url(a.asset_id),
+  });
+  return {
+    ...school,
+    assets: {
+      school_image: assets.filter((a) => a.kind === "school_image").map(asAsset),
+      document: assets.filter((a) => a.kind === "document").map(asAsset),
+    },
+  };
+}
+
+/** Whether the payload's board and state exist, and its city's name if it lies in that state. */
+export async function readReferences(db: Queryable, payload: SchoolPayload) {
+  const [row] = await db.query<{ board: boolean; state: boolean; city: string | null }>(
+    `SELECT EXISTS (SELECT 1 FROM boards WHERE board_id = $1) AS board,
+            EXISTS (SELECT 1 FROM states WHERE state_id = $2) AS state,
+            (SELECT name FROM cities WHERE city_id = $3 AND state_id = $2) AS city`,
+    [payload.board_id, payload.state_id, payload.city_id],
+  );
+  return row;
+}
+
+/** The school's columns ($1..$16 of the insert, $2..$17 of the update), `city` its city's name. */
+const schoolColumns = (p: SchoolPayload, city: string) => [
+  p.school_name,
+  p.school_email,
+  p.type,
+  p.established_year,
+  p.board_id,
+  p.state_id,
+  p.city_id,
+  p.pincode,
+  p.address,
+  p.school_phone_number,
+  p.secondary_phone ?? null,
+  p.website ?? null,
+  p.latitude,
+  p.longitude,
+  p.area_radius,
+  searchText([p.school_name, p.first_name, p.middle_name, p.last_name, city]),
+];
+
+const principalColumns = (p: SchoolPayload) => [
+  p.first_name,
+  p.middle_name ?? null,
+  p.last_name,
+  p.email,
+  p.phone_number,
+];
+
+/** Inserts a school and its principal, who gets the next employee number. */
+export async function insertSchool(tx: Queryable, payload: SchoolPayload, city: string) {
+  const [{ school_id }] = await tx.query<{ school_id: number }>(
+    `INSERT INTO schools (school_name, school_email, type, established_year, board_id, state_id,
+       city_id, pincode, address, school_phone_number, secondary_phone, website, latitude,
+       longitude, area_radius, search_text)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15, $16)
+     RETURNING school_id`,
+    schoolColumns(payload, city),
+  );
+  const [{ employee_number }] = await tx.query<{ employee_number: string }>(
+    `INSERT INTO school_principals (school_id, first_name, middle_name, last_name, email, phone_number,
+       employee_number)
+     VALUES ($1, $2, $3, $4, $5, $6, 'EMP' || lpad(nextval('employee_number_seq')::text, 7, '0'))
+     RETURNING employee_number`,
+    [school_id, ...principalColumns(payload)],
+  );
+  return { school_id, employee_number };
+}
+
+/** The fields an update's event compares, as the database gives them back. */
+const AUDITED = {
+  school_name: "s.school_name",
+  school_email: "s.school_email",
+  type: "s.type",
+  established_year: "s.established_year",
+  board_id: "s.board_id",
+  state_id: "s.state_id",
+  city_id: "s.city_id",
+  pincode: "s.pincode",
+  address: "s.address",
+  school_phone_number: "s.school_phone_number",
+  secondary_phone: "s.secondary_phone",
+  website: "s.website",
+  latitude: "s.latitude::text",
+  longitude: "s.longitude::text",
+  area_radius: "s.area_radius",
+  first_name: "p.first_name",
+  middle_name: "p.middle_name",
+  last_name: "p.last_name",
+  email: "p.email",
+  phone_number: "p.phone_number",
+} as const;
+export type AuditedField = keyof typeof AUDITED;
+export const AUDITED_FIELDS = Object.keys(AUDITED) as AuditedField[];
+export type AuditedFields = Record<AuditedField, string | number | null>;
+const AUDITED_SQL = Object.entries(AUDITED)
+  .map(([name, sql]) => `${sql} AS ${name}`)
+  .join(", ");
+
+/**
+ * Locks a school for an update and reads what the update's event compares, with the
+ * principal's employee number; undefined when there is no such school.
+ */
+export async function lockSchoolForUpdate(tx: Queryable, id: number) {
+  const [school] = await tx.query<{ employee_number: string } & AuditedFields>(
+    `SELECT p.employee_number, ${AUDITED_SQL} FROM schools s JOIN school_principals p USING (school_id)
+      WHERE s.school_id = $1 FOR UPDATE OF s`,
+    [id],
+  );
+  return school;
+}
+
+/** The asset ids of a school's documents. */
+export async function documentIds(tx: Queryable, id: number): Promise<number[]> {
+  const rows = await tx.query<{ asset_id: number }>(
+    "SELECT asset_id FROM school_assets WHERE school_id = $1 AND kind = 'document'",
+    [id],
+  );
+  return rows.map((r) => r.asset_id);
+}
+
+/** Writes a school's and its principal's fields. */
+export async function updateSchoolRows(
+  tx: Queryable,
+  id: number,
+  payload: SchoolPayload,
+  city: string,
+) {
+  await tx.query(
+    `UPDATE schools SET school_name = $2, school_email = $3, type = $4, established_year = $5,
+       board_id = $6, state_id = $7, city_id = $8, pincode = $9, address = $10,
+       school_phone_number = $11, secondary_phone = $12, website = $13, latitude = $14::numeric,
+       longitude = $15::numeric, area_radius = $16, search_text = $17, updated_at = now()
+     WHERE school_id = $1`,
+    [id, ...schoolColumns(payload, city)],
+  );
+  await tx.query(
+    `UPDATE school_principals SET first_name = $2, middle_name = $3, last_name = $4, email = $5,
+       phone_number = $6 WHERE school_id = $1`,
+    [id, ...principalColumns(payload)],
+  );
+}
+
+/** Deletes the school's documents of `documents` and, if `image`, its image; answers what went. */
+export function deleteAssets(tx: Queryable, id: number, documents: number[], image: boolean) {
+  return tx.query<{ storage_key: string; file_name: string }>(
+    `DELETE FROM school_assets
+      WHERE school_id = $1 AND ((kind = 'document' AND asset_id = ANY($2::int[]))
+                                OR (kind = 'school_image' AND $3))
+      RETURNING storage_key, file_name`,
+    [id, documents, image],
+  );
+}
+
+/** Records a file stored under `key` as one of the school's. */
+export async function insertAsset(
+  tx: Queryable,
+  schoolId: number,
+  kind: "school_image" | "document",
+  key: string,
+  file: UploadedFile,
+) {
+  await tx.query(
+    `INSERT INTO school_assets (school_id, kind, storage_key, file_name, content_type, size_bytes)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [schoolId, kind, key, file.fileName, file.contentType, file.data.length],
+  );
+}
+
+/** Locks a school and reads its state and name; undefined when there is no such school. */
+export async function lockSchoolState(tx: Queryable, id: number) {
+  const [row] = await tx.query<{ admin_approval: boolean; status: boolean; school_name: string }>(
+    "SELECT admin_approval, status, school_name FROM schools WHERE school_id = $1 FOR UPDATE",
+    [id],
+  );
+  return row;
+}
+
+/** The two states of a school a bulk action sets: verified, and active. */
+export type SchoolStateColumn = "admin_approval" | "status";
+
+/** Sets a state of the schools of `ids`. */
+export async function setSchoolsState(
+  tx: Queryable,
+  ids: number[],
+  column: SchoolStateColumn,
+  value: boolean,
+) {
+  await tx.query(
+    `UPDATE schools SET ${column} = $2, updated_at = now() WHERE school_id = ANY($1::int[])`,
+    [ids, value],
+  );
+}
+
+/**
+ * Locks the schools of the ids given as $1 in id order, answering each one's id and `column`
+ * as `current` (bulkChange's lock statement).
+ */
+export const lockStatesSql = (column: SchoolStateColumn) =>
+  `SELECT school_id AS id, ${column} AS current FROM schools WHERE school_id = ANY($1::int[])
+    ORDER BY school_id FOR UPDATE`;
+
+/** A stored file for download; null when there is no such asset. */
+export async function findAsset(db: Queryable, id: number) {
+  const [asset] = await db.query<{
+    storage_key: string;
+    file_name: string;
+    content_type: string;
+    size_bytes: number;
+  }>(
+    "SELECT storage_key, file_name, content_type, size_bytes FROM school_assets WHERE asset_id = $1",
+    [id],
+  );
+  return asset ?? null;
+}
