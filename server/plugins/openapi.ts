@@ -163,13 +163,23 @@ export const openApi = fp(
             "405 with `Allow`.",
           ].join(" "),
           license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+          contact: { name: "The Rollcall maintainers" },
         },
         servers: [{ url: "/", description: "The server that serves this document" }],
         tags: [
           { name: "Session", description: "Sign in and out, the own profile and password." },
+          { name: "Sessions", description: "The own account's sessions: list them, end them." },
+          {
+            name: "Two-factor sign-in",
+            description: "Codes from an authenticator app at sign-in, and recovery codes.",
+          },
           { name: "Lookups", description: "Countries, states, cities and boards to pick from." },
           { name: "Schools", description: "Schools, their principals, files and attendance." },
           { name: "Board administrators", description: "The boards' administrators." },
+          {
+            name: "Audit trail",
+            description: "Who changed what and when, and every sign-in: read-only.",
+          },
           { name: "Operations", description: "Health of the server." },
           {
             name: "Notifications",

@@ -124,7 +124,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: operation(
         "logout",
         "End the current session",
-        {},
+        {
+          description:
+            "Ends the session whose bearer token is sent and records the sign-out in the audit trail; the token is refused from then on.",
+        },
         { 200: json("Signed out.", messageEnvelope) },
         [401, 403],
       ),
@@ -148,6 +151,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       {
         operationId: "getProfile",
         summary: "The signed-in administrator's profile",
+        description:
+          "The names, email and phone number of the account the bearer token belongs to, as the header and the profile page show them.",
         answer: "The profile.",
         data: adminProfileSchema,
         message: "Profile fetched successfully",
@@ -162,7 +167,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: operation(
         "changePassword",
         "Change the own password (needs the current one); ends the other sessions",
-        { body: changePasswordPayloadSchema },
+        {
+          body: changePasswordPayloadSchema,
+          description:
+            "Needs the current password: a wrong one is a 400 on `current_password` (never a 401, which would sign the console out). Every other session of the account ends; this one stays signed in.",
+        },
         { 200: json("The password is changed.", messageEnvelope) },
         [400, 401, 403, 413, 415],
       ),

@@ -134,7 +134,10 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         schema: operation(
           `restGetOne${name}`,
           `One ${noun.toLowerCase()} record (getOne)`,
-          { params: idParams },
+          {
+            params: idParams,
+            description: `The ${noun.toLowerCase()} as a bare JSON object with react-admin's \`id\`; 404 for an id that names none.`,
+          },
           { 200: json(`The ${noun.toLowerCase()}.`, spec.oneSchema) },
           [401, 403, 404],
         ),
@@ -155,7 +158,11 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         schema: operation(
           `restUpdate${name}`,
           `Change a ${noun.toLowerCase()}'s ${fields} (update: PUT with the whole record); any other changed field is a 400`,
-          { params: idParams, body: restUpdateBodySchema },
+          {
+            params: idParams,
+            body: restUpdateBodySchema,
+            description: `Takes the record back as getOne answered it and applies only what differs from the stored record: ${fields} (each change with its audit event, through the same rules as the super-admin endpoints). Any other changed field is a 400 naming it; the answer is the record as it is now.`,
+          },
           { 200: json(`The ${noun.toLowerCase()}, as it is now.`, spec.oneSchema) },
           [400, 401, 403, 404, 413, 415],
         ),

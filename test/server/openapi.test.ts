@@ -31,6 +31,7 @@ type Document = {
 };
 
 const redocly = path.resolve("node_modules/@redocly/cli/bin/cli.js");
+const spectral = path.resolve("node_modules/@stoplight/spectral-cli/dist/index.js");
 
 describeEachDb("the OpenAPI document", (kind) => {
   let t: TestApp;
@@ -67,6 +68,26 @@ describeEachDb("the OpenAPI document", (kind) => {
       };
       expect(report.problems.map((p) => p.message)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("passes Spectral's OpenAPI rules (the repository's .spectral.yaml) with no warning", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-openapi-"));
+    const file = path.join(dir, "openapi.json");
+    fs.writeFileSync(file, JSON.stringify(doc));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [spectral, "lint", file, "--ruleset", ".spectral.yaml", "--format=json", "--quiet"],
+        // It exits non-zero on any finding; the findings are what the test shows.
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+      const findings = JSON.parse(stdout.slice(stdout.indexOf("["))) as {
+        code: string;
+        path: string[];
+      }[];
+      expect(findings.map((f) => `${f.code} at ${f.path.join(".")}`)).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
