@@ -23,6 +23,7 @@ import { compression } from "./plugins/compression";
 import { uploads } from "./plugins/uploads";
 import { openApi } from "./plugins/openapi";
 import { errorHandling, failure } from "./plugins/errors";
+import { challenges } from "./plugins/challenges";
 import { health } from "./plugins/health";
 import { consoleFiles, consoleRoute, hasConsole } from "./plugins/console";
 import { apiRoutes } from "./routes/index";
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(corsPolicy, { origins: config.corsOrigins });
   await app.register(compression);
   await app.register(errorHandling, { notFound: withConsole ? consoleRoute : undefined });
+  await app.register(challenges);
   await app.register(uploads);
   await app.register(openApi);
   await app.register(authGuard, { db, policy: context.policy });

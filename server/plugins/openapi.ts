@@ -7,6 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { routes } from "../../contract/api";
 import { ID_MAX } from "../../contract/common";
 import type { UploadRule } from "../../contract/schools";
+import { CHALLENGES } from "./challenges";
 
 /** A multipart body, read by hand (so not validated by Fastify) but documented field by field. */
 export interface MultipartDoc {
@@ -49,6 +50,25 @@ const encodingOf = ({ files }: MultipartDoc) =>
   Object.fromEntries(
     files.map((rule) => [rule.field, { contentType: Object.keys(rule.accept).join(", ") }]),
   );
+
+/** The WWW-Authenticate of an operation's 401 (server/plugins/challenges.ts). */
+function challengeHeader(operationId: string) {
+  const signIn = operationId === "login" || operationId === "loginTwoFactor";
+  const values = signIn
+    ? operationId === "login"
+      ? [CHALLENGES.signInBasic, CHALLENGES.signInAgain]
+      : [CHALLENGES.signInAgain]
+    : [CHALLENGES.bearer, CHALLENGES.bearerInvalid];
+  return {
+    "WWW-Authenticate": {
+      description: signIn
+        ? "`Basic` when the request sent no Authorization header; `xBasic` (the same credentials, on which no browser opens its own dialog) when what it sent was refused."
+        : '`Bearer`; with `error="invalid_token"` when the token sent names no live session.',
+      required: true,
+      schema: { type: "string", enum: values },
+    },
+  };
+}
 
 type JsonSchema = Record<string, unknown>;
 
@@ -233,6 +253,11 @@ export const openApi = fp(
               "200"
             ];
             if (headers && success) success.headers = headers;
+            const unauthorized = (operation.responses as Record<string, Record<string, unknown>>)?.[
+              "401"
+            ];
+            if (unauthorized)
+              unauthorized.headers = challengeHeader(operation.operationId as string);
           }
         }
         return withExamples(withoutUnusedSchemas(doc));

@@ -10,7 +10,7 @@ import {
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { badRequest, json, ok, operations, ownData, responses } from "../http";
+import { ApiError, badRequest, json, ok, operations, ownData, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         tags,
         summary: "Sign in with HTTP Basic credentials and an empty body",
         description:
-          "Answers a session token, or, when the account has two-factor sign-in on, `mfa_required: true` with a short-lived challenge and no token: complete it with POST /v1/super-admin/login/two-factor. Failed tries are limited per (username, address) pair and per address (429 with Retry-After).",
+          "Answers a session token, or, when the account has two-factor sign-in on, `mfa_required: true` with a short-lived challenge and no token: complete it with POST /v1/super-admin/login/two-factor. Failed tries are limited per (username, address) pair and per address (429 with Retry-After). Missing or refused credentials are a 401 whose `WWW-Authenticate` asks for Basic credentials only when none were sent; refused ones are asked again as `xBasic` (the same credentials), on which no browser opens its own dialog.",
         security: [{ basic: [] }],
         response: responses(
           {
@@ -70,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials || !credentials.username || !credentials.password) {
-        throw badRequest("Username and password are required.", {
+        // 401: no credentials is a failed authentication, not a malformed request.
+        throw new ApiError(401, "Username and password are required.", {
           ...(!credentials?.username && { username: m.username_required }),
           ...(!credentials?.password && { password: m.password_required }),
         });

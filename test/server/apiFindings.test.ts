@@ -6,6 +6,8 @@ import { fetchUtils, type DataProvider } from "ra-core";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
 import { seedDemoSchools, DEMO_SCHOOLS } from "../../server/db/demo/schools";
 import { localStorage } from "../../server/storage/index";
+import { paths } from "../../contract/api";
+import { basic } from "./harness";
 
 /**
  * What an outside API checker (generated requests against the OpenAPI document) and a stock
@@ -33,6 +35,86 @@ describeEachDb("what an outside API checker finds", (kind) => {
     );
   });
   afterAll(() => t.close());
+
+  describe("a 401", () => {
+    const post = (url: string, headers: Record<string, string> = {}, body?: unknown) =>
+      fetch(`${base}${url}`, {
+        method: "POST",
+        headers: { ...headers, ...(body !== undefined && { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    it("answers a sign-in without credentials with 401 and a Basic challenge", async () => {
+      const res = await post(paths.login);
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toBe('Basic realm="Rollcall", charset="UTF-8"');
+      expect(await res.json()).toMatchObject({
+        status: false,
+        code: 401,
+        errors: { username: "Username is required", password: "Password is required" },
+      });
+    });
+
+    it("asks again without Basic when the credentials sent are refused, so no browser dialog opens", async () => {
+      for (const authorization of [basic("admin", "wrong-password"), basic("", ""), "Bearer x"]) {
+        const res = await post(paths.login, { authorization });
+        expect(res.status, authorization).toBe(401);
+        expect(res.headers.get("www-authenticate"), authorization).toBe(
+          'xBasic realm="Rollcall", charset="UTF-8"',
+        );
+      }
+      const code = await post(
+        paths.loginTwoFactor,
+        {},
+        { challenge: "x".repeat(43), code: "123456" },
+      );
+      expect(code.status).toBe(401);
+      expect(code.headers.get("www-authenticate")).toBe('xBasic realm="Rollcall", charset="UTF-8"');
+    });
+
+    it("names the Bearer scheme on the API, and an invalid token as such", async () => {
+      const none = await fetch(`${base}${paths.schoolList}`);
+      expect(none.status).toBe(401);
+      expect(none.headers.get("www-authenticate")).toBe('Bearer realm="Rollcall"');
+      const stale = await fetch(`${base}/v1/rest/schools`, {
+        headers: { authorization: "Bearer not-a-session" },
+      });
+      expect(stale.status).toBe(401);
+      expect(stale.headers.get("www-authenticate")).toBe(
+        'Bearer realm="Rollcall", error="invalid_token"',
+      );
+    });
+
+    it("documents WWW-Authenticate on every 401 of the OpenAPI document", async () => {
+      const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              operationId: string;
+              responses: Record<
+                string,
+                { headers?: Record<string, { schema: { enum: string[] } }> }
+              >;
+            }
+          >
+        >;
+      };
+      const unauthorized = Object.values(doc.paths)
+        .flatMap((methods) => Object.values(methods))
+        .filter((op) => op.responses["401"]);
+      expect(unauthorized.length).toBeGreaterThan(30);
+      for (const op of unauthorized) {
+        expect(op.responses["401"].headers?.["WWW-Authenticate"], op.operationId).toBeDefined();
+      }
+      const login = unauthorized.find((op) => op.operationId === "login")!;
+      expect(login.responses["401"].headers!["WWW-Authenticate"].schema.enum).toEqual([
+        'Basic realm="Rollcall", charset="UTF-8"',
+        'xBasic realm="Rollcall", charset="UTF-8"',
+      ]);
+    });
+  });
 
   describe("react-admin's stock ExportButton over ra-data-simple-rest", () => {
     it("gets up to 1,000 records in one call", async () => {
