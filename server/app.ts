@@ -24,6 +24,7 @@ import { uploads } from "./plugins/uploads";
 import { openApi } from "./plugins/openapi";
 import { errorHandling, failure } from "./plugins/errors";
 import { challenges } from "./plugins/challenges";
+import { onlyKnownQueryParameters } from "./plugins/queryParameters";
 import { health } from "./plugins/health";
 import { consoleFiles, consoleRoute, hasConsole } from "./plugins/console";
 import { apiRoutes } from "./routes/index";
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(compression);
   await app.register(errorHandling, { notFound: withConsole ? consoleRoute : undefined });
   await app.register(challenges);
+  await app.register(onlyKnownQueryParameters);
   await app.register(uploads);
   await app.register(openApi);
   await app.register(authGuard, { db, policy: context.policy });

@@ -36,6 +36,49 @@ describeEachDb("what an outside API checker finds", (kind) => {
   });
   afterAll(() => t.close());
 
+  describe("a query parameter the operation does not take", () => {
+    const get = (url: string) =>
+      fetch(`${base}${url}`, { headers: t.auth(token) }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { message: string; errors?: Record<string, string> },
+      }));
+
+    it("is a 400 naming it and the parameters there are, on every list", async () => {
+      const res = await get(`${paths.schoolList}?page=1&x-unknown=42`);
+      expect(res.status).toBe(400);
+      const message =
+        "x-unknown is not a parameter here; the parameters are page, limit, search, admin_approval";
+      expect(res.body).toMatchObject({ message, errors: { "x-unknown": message } });
+      for (const url of [
+        `${paths.boardAdminList}?serach=a`,
+        `${paths.auditEvents}?page=1&actor=admin&sort=id`,
+        `/v1/rest/schools?range=[0,9]&_=1`,
+        `/v1/rest/countries?filter={}&page=2`,
+        `${paths.sessions}?all=1`,
+        `${paths.countries}?q=ind`,
+        `${paths.attendanceSummary}?year=2026&month=1`,
+      ]) {
+        const refused = await get(url);
+        expect(refused.status, url).toBe(400);
+        const name = [...new URL(url, base).searchParams.keys()].at(-1)!;
+        expect(Object.keys(refused.body.errors ?? {}), url).toEqual([name]);
+      }
+      const none = await get(`${paths.countries}?q=ind`);
+      expect(none.body.message).toBe("q is not a parameter here; this call takes none");
+    });
+
+    it("leaves the parameters a list takes as they were", async () => {
+      for (const url of [
+        `${paths.schoolList}?page=2&limit=5&search=a&admin_approval=true`,
+        `${paths.auditEvents}?page=1&limit=5&actor=admin`,
+        `/v1/rest/schools?range=[0,9]&sort=["id","DESC"]&filter={"q":"a"}`,
+        paths.countries,
+      ]) {
+        expect((await get(url)).status, url).toBe(200);
+      }
+    });
+  });
+
   describe("a 401", () => {
     const post = (url: string, headers: Record<string, string> = {}, body?: unknown) =>
       fetch(`${base}${url}`, {

@@ -115,8 +115,10 @@ describeEachDb("the OpenAPI document", (kind) => {
         if (json) expect(json.example, `${name} ${status}`).toBeDefined();
       }
     }
+    // 400: an unknown query parameter (server/plugins/queryParameters.ts).
     expect(Object.keys(operation("getSchool").responses)).toEqual([
       "200",
+      "400",
       "401",
       "403",
       "404",
