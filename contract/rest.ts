@@ -95,20 +95,27 @@ export const restMessage = (
 
 /* ---------- Queries ---------- */
 
+/**
+ * The longest text each list parameter takes. A filter holds a getMany of REST_MAX_RANGE ids of
+ * up to 10 digits each (about 11,000 characters) beside a search. The server's limit on a
+ * request's headers is made from these (server/plugins/clientErrors.ts).
+ */
+export const REST_QUERY_MAX_LENGTHS = { sort: 200, range: 100, filter: 12_000 } as const;
+
 export const restListQuerySchema = z.object({
   sort: z
     .string()
-    .max(200)
+    .max(REST_QUERY_MAX_LENGTHS.sort)
     .optional()
     .meta({ description: 'JSON `["field", "ASC"|"DESC"]`; `["id", "ASC"]` when left out.' }),
   range: z
     .string()
-    .max(100)
+    .max(REST_QUERY_MAX_LENGTHS.range)
     .optional()
     .meta({
       description: `JSON \`[first, last]\` (0-based, inclusive), at most ${REST_MAX_RANGE} records; \`[0, 9]\` when left out (or every id of a getMany).`,
     }),
-  filter: z.string().max(10_000).optional().meta({
+  filter: z.string().max(REST_QUERY_MAX_LENGTHS.filter).optional().meta({
     description: 'JSON object, e.g. `{"q": "green"}`, `{"id": [1, 2]}` or `{"state_id": 3}`.',
   }),
 });

@@ -23,6 +23,7 @@ import { compression } from "./plugins/compression";
 import { uploads } from "./plugins/uploads";
 import { openApi } from "./plugins/openapi";
 import { errorHandling, failure } from "./plugins/errors";
+import { clientErrorHandler, MAX_HEADER_BYTES } from "./plugins/clientErrors";
 import { challenges } from "./plugins/challenges";
 import { onlyKnownQueryParameters } from "./plugins/queryParameters";
 import { health } from "./plugins/health";
@@ -61,6 +62,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    // Node's 16 KiB would refuse requests the OpenAPI document allows (a long non-ASCII filter).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ import { routes } from "../../contract/api";
 import { ID_MAX } from "../../contract/common";
 import type { UploadRule } from "../../contract/schools";
 import { CHALLENGES } from "./challenges";
+import { MAX_HEADER_BYTES } from "./clientErrors";
 
 /** A multipart body, read by hand (so not validated by Fastify) but documented field by field. */
 export interface MultipartDoc {
@@ -253,11 +254,16 @@ export const openApi = fp(
               "200"
             ];
             if (headers && success) success.headers = headers;
-            const unauthorized = (operation.responses as Record<string, Record<string, unknown>>)?.[
-              "401"
-            ];
-            if (unauthorized)
-              unauthorized.headers = challengeHeader(operation.operationId as string);
+            const answers = operation.responses as Record<string, Record<string, unknown>>;
+            if (answers?.["401"])
+              answers["401"].headers = challengeHeader(operation.operationId as string);
+            // Node's HTTP parser answers it before any route (server/plugins/clientErrors.ts).
+            if (answers?.["500"]) {
+              answers["431"] = {
+                description: `The request's line and headers take more than ${MAX_HEADER_BYTES} bytes (every request this document allows fits).`,
+                content: structuredClone(answers["500"].content),
+              };
+            }
           }
         }
         return withExamples(withoutUnusedSchemas(doc));

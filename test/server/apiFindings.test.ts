@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,9 @@ import { seedDemoSchools, DEMO_SCHOOLS } from "../../server/db/demo/schools";
 import { localStorage } from "../../server/storage/index";
 import { paths } from "../../contract/api";
 import { basic } from "./harness";
+import { REST_MAX_RANGE, REST_QUERY_MAX_LENGTHS } from "../../contract/rest";
+import { ID_MAX } from "../../contract/common";
+import { MAX_HEADER_BYTES } from "../../server/plugins/clientErrors";
 
 /**
  * What an outside API checker (generated requests against the OpenAPI document) and a stock
@@ -35,6 +39,87 @@ describeEachDb("what an outside API checker finds", (kind) => {
     );
   });
   afterAll(() => t.close());
+
+  describe("a request near Node's limit on headers", () => {
+    /** Sends `head` on a socket of its own and answers what came back (a 431 closes it). */
+    const exchange = (head: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const socket = net.connect(
+          new URL(base).port ? Number(new URL(base).port) : 80,
+          "127.0.0.1",
+        );
+        let text = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (text += chunk));
+        socket.on("error", () => {}); // a reset after the answer: what came is what counts
+        socket.on("close", () => {
+          const [headers, body = ""] = text.split("\r\n\r\n");
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(headers)?.[1]);
+          if (!status) reject(new Error(`no answer: ${text.slice(0, 200)}`));
+          const type = /^content-type: (.+)$/im.exec(headers)?.[1] ?? "";
+          resolve({ status, type, body });
+        });
+        socket.end(head);
+      });
+    const request = (target: string, extra = "") =>
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n${extra}Connection: close\r\n\r\n`;
+
+    it("answers the longest filter the document allows, non-ASCII and percent-encoded, in the envelope", async () => {
+      // 3,000 characters of Devanagari (Node's 16 KiB refused this with Fastify's own 431)...
+      const devanagari = `{"q":"${"स".repeat(2_990)}"}`;
+      // ...and a filter at its documented maxLength, each character three bytes in UTF-8.
+      const longest = `{"q":"${"स".repeat(REST_QUERY_MAX_LENGTHS.filter - 8)}"}`;
+      expect(longest).toHaveLength(REST_QUERY_MAX_LENGTHS.filter);
+      for (const filter of [devanagari, longest]) {
+        const res = await exchange(
+          request(`/v1/rest/schools?filter=${encodeURIComponent(filter)}`),
+        );
+        expect(res.status).toBe(400); // the search is longer than a search may be: a rule's 400
+        expect(res.type).toMatch(/^application\/json/);
+        expect(JSON.parse(res.body)).toMatchObject({
+          status: false,
+          code: 400,
+          errors: { "filter.q": expect.any(String) },
+        });
+      }
+      // A getMany of the most ids, each the largest an id can be, is answered.
+      const ids = Array.from({ length: REST_MAX_RANGE }, (_, i) => ID_MAX - i);
+      const many = await provider.getMany("schools", { ids });
+      expect(many.data).toEqual([]);
+    });
+
+    it("answers a request whose headers pass the limit with 431 in the envelope, and documents it", async () => {
+      const res = await exchange(
+        request("/v1/rest/schools", `X-Padding: ${"a".repeat(MAX_HEADER_BYTES)}\r\n`),
+      );
+      expect(res.status).toBe(431);
+      expect(res.type).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(res.body)).toEqual({
+        status: false,
+        code: 431,
+        message: `The request's address and headers are too large: at most ${MAX_HEADER_BYTES} bytes.`,
+      });
+      const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          Record<string, { operationId: string; responses: Record<string, unknown> }>
+        >;
+      };
+      for (const op of Object.values(doc.paths).flatMap((methods) => Object.values(methods))) {
+        expect(op.responses["431"], op.operationId).toBeDefined();
+      }
+    });
+
+    it("answers a request Node cannot parse in the envelope", async () => {
+      const res = await exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n");
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        status: false,
+        code: 400,
+        message: "The request is not valid HTTP.",
+      });
+    });
+  });
 
   describe("a query parameter the operation does not take", () => {
     const get = (url: string) =>
