@@ -20,6 +20,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The multipart body an operation reads itself, for the OpenAPI document. */
     multipart?: MultipartDoc;
+    /** Query parameters that carry JSON as text, with what the JSON holds (the simple-REST lists). */
+    jsonQuery?: Record<string, z.ZodType>;
+    /** What a body read as any object really takes, for the document (a simple-REST update). */
+    jsonBody?: z.ZodType;
     /** Headers of an operation's success, for the OpenAPI document (a list's Content-Range). */
     responseHeaders?: Record<string, { description: string; schema: Record<string, unknown> }>;
   }
@@ -72,6 +76,22 @@ function challengeHeader(operationId: string) {
 }
 
 type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as an inline JSON Schema of what it takes (no reference to components). */
+function inlineSchema(schema: z.ZodType) {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: "input",
+    target: "draft-2020-12",
+    metadata: z.registry(),
+  });
+  return rest;
+}
+
+/** A query parameter's JSON content in place of its text schema (OpenAPI's `content`). */
+function withJsonContent(parameter: Record<string, unknown>, schema: z.ZodType) {
+  const { schema: _text, ...rest } = parameter;
+  return { ...rest, content: { "application/json": { schema: inlineSchema(schema) } } };
+}
 
 /** A value that fits a schema: its own example where it has one, else one made from its type. */
 function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>): unknown {
@@ -169,6 +189,8 @@ export const openApi = fp(
   async (app: FastifyInstance) => {
     const encodings = new Map<string, Record<string, unknown>>();
     const successHeaders = new Map<string, Record<string, unknown>>();
+    const jsonQueries = new Map<string, Record<string, z.ZodType>>();
+    const jsonBodies = new Map<string, z.ZodType>();
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -225,6 +247,9 @@ export const openApi = fp(
         const headers = document.route.config?.responseHeaders;
         const id = (document.schema as { operationId?: string } | undefined)?.operationId;
         if (headers && id) successHeaders.set(id, headers);
+        const { jsonQuery, jsonBody } = document.route.config ?? {};
+        if (jsonQuery && id) jsonQueries.set(id, jsonQuery);
+        if (jsonBody && id) jsonBodies.set(id, jsonBody);
         const out = jsonSchemaTransform(document);
         if (!multipart || !out.schema) return out;
         const operationId = (document.schema as { operationId?: string }).operationId;
@@ -254,6 +279,18 @@ export const openApi = fp(
               "200"
             ];
             if (headers && success) success.headers = headers;
+            const jsonQuery = jsonQueries.get(operation.operationId as string);
+            if (jsonQuery) {
+              operation.parameters = (operation.parameters as Record<string, unknown>[]).map(
+                (parameter) =>
+                  parameter.in === "query" && jsonQuery[parameter.name as string]
+                    ? withJsonContent(parameter, jsonQuery[parameter.name as string])
+                    : parameter,
+              );
+            }
+            const jsonBody = jsonBodies.get(operation.operationId as string);
+            const jsonMedia = body?.content["application/json"];
+            if (jsonBody && jsonMedia) jsonMedia.schema = inlineSchema(jsonBody);
             const answers = operation.responses as Record<string, Record<string, unknown>>;
             if (answers?.["401"])
               answers["401"].headers = challengeHeader(operation.operationId as string);

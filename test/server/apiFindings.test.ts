@@ -9,7 +9,14 @@ import { seedDemoSchools, DEMO_SCHOOLS } from "../../server/db/demo/schools";
 import { localStorage } from "../../server/storage/index";
 import { paths } from "../../contract/api";
 import { basic } from "./harness";
-import { REST_MAX_RANGE, REST_QUERY_MAX_LENGTHS } from "../../contract/rest";
+import {
+  REST_FILTERS,
+  REST_MAX_RANGE,
+  REST_QUERY_MAX_LENGTHS,
+  REST_RESOURCES,
+  REST_SORT_FIELDS,
+  REST_UPDATABLE,
+} from "../../contract/rest";
 import { ID_MAX } from "../../contract/common";
 import { MAX_HEADER_BYTES } from "../../server/plugins/clientErrors";
 
@@ -118,6 +125,77 @@ describeEachDb("what an outside API checker finds", (kind) => {
         code: 400,
         message: "The request is not valid HTTP.",
       });
+    });
+  });
+
+  describe("the simple-REST dialect's document", () => {
+    type Schema = {
+      type?: string;
+      properties?: Record<string, Schema>;
+      additionalProperties?: boolean;
+      prefixItems?: Schema[];
+    };
+    type Parameter = {
+      name: string;
+      schema?: Schema;
+      content?: Record<string, { schema: Schema }>;
+    };
+    let doc: {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Parameter[];
+            requestBody?: { content: Record<string, { schema: Schema }> };
+          }
+        >
+      >;
+    };
+    beforeAll(async () => {
+      doc = await (await fetch(`${base}/v1/openapi.json`)).json();
+    });
+
+    it("gives sort, range and filter as the JSON they hold, the filter's fields and no other", () => {
+      for (const resource of REST_RESOURCES) {
+        const parameters = doc.paths[`/v1/rest/${resource}`].get.parameters!;
+        const json = (name: string) =>
+          parameters.find((p) => p.name === name)!.content?.["application/json"]?.schema;
+        for (const name of ["sort", "range", "filter"]) {
+          expect(parameters.find((p) => p.name === name)!.schema, name).toBeUndefined();
+        }
+        expect(json("sort")?.prefixItems?.[0]).toMatchObject({
+          enum: [...REST_SORT_FIELDS[resource]],
+        });
+        expect(json("range")?.type).toBe("array");
+        const filter = json("filter")!;
+        expect(filter).toMatchObject({ type: "object", additionalProperties: false });
+        expect(Object.keys(filter.properties!).sort(), resource).toEqual(
+          [...REST_FILTERS[resource]].sort(),
+        );
+      }
+    });
+
+    it("gives an update's body as the record's fields and no other", async () => {
+      const school = await provider.getOne("schools", {
+        id: (
+          await provider.getList("schools", {
+            pagination: { page: 1, perPage: 1 },
+            sort: { field: "id", order: "ASC" },
+            filter: {},
+          })
+        ).data[0].id,
+      });
+      for (const resource of Object.keys(REST_UPDATABLE)) {
+        const body =
+          doc.paths[`/v1/rest/${resource}/{id}`].put.requestBody!.content["application/json"]
+            .schema;
+        expect(body, resource).toMatchObject({ type: "object", additionalProperties: false });
+        expect(body.properties!.status, resource).toMatchObject({ type: "boolean" });
+      }
+      const schoolBody =
+        doc.paths["/v1/rest/schools/{id}"].put.requestBody!.content["application/json"].schema;
+      expect(Object.keys(schoolBody.properties!).sort()).toEqual(Object.keys(school.data).sort());
     });
   });
 
