@@ -81,6 +81,10 @@ export const validationMessages = {
     "This school may already be registered: its email, phone number, or name and pincode match another school's.",
   /** Takes %{min} and %{max}. */
   year_range: "Year must be a whole number from %{min} to %{max}",
+  /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */
+  parameter_unknown: "%{parameter} is not a parameter here; the parameters are %{parameters}",
+  /** Takes %{parameter}: a query parameter of an operation that takes none. */
+  parameter_none: "%{parameter} is not a parameter here; this call takes none",
 } as const;
 
 /** Fills the %{name} placeholders of a message, the way polyglot does in the console. */

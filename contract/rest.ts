@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "./envelope";
 import { formatMessage } from "./messages";
 import { schoolDetailSchema, schoolListItemSchema } from "./schools";
 import { boardAdminListItemSchema } from "./boardAdmins";
-import { auditEventSchema } from "./audit";
+import { auditEventSchema, auditListQuerySchema } from "./audit";
+import { flagValue, ID_MAX, pathId, searchQuery } from "./common";
 
 /*
  * The simple-REST dialect under /v1/rest/, as react-admin's stock ra-data-simple-rest speaks it:
@@ -62,8 +62,11 @@ export const REST_UPDATABLE: Partial<Record<RestResource, readonly string[]>> = 
   "board-admins": ["status"],
 };
 
-/** The most records one list (or getMany) answers. */
-export const REST_MAX_RANGE = MAX_PAGE_SIZE;
+/**
+ * The most records one list (or getMany) answers: react-admin's stock ExportButton asks for
+ * 1,000 at once. A limit of the dialect's own, apart from the spec lists' page of 100.
+ */
+export const REST_MAX_RANGE = 1_000;
 
 export const restMessages = {
   sort_invalid: 'Sort must be a JSON array ["field", "ASC" or "DESC"]',
@@ -93,24 +96,74 @@ export const restMessage = (
 
 /* ---------- Queries ---------- */
 
+/**
+ * The longest text each list parameter takes. A filter holds a getMany of REST_MAX_RANGE ids of
+ * up to 10 digits each, with a space after each comma as some JSON writers put (about 12,000
+ * characters), beside a search. The server's limit on a
+ * request's headers is made from these (server/plugins/clientErrors.ts).
+ */
+export const REST_QUERY_MAX_LENGTHS = { sort: 200, range: 100, filter: 16_000 } as const;
+
 export const restListQuerySchema = z.object({
   sort: z
     .string()
-    .max(200)
+    .max(REST_QUERY_MAX_LENGTHS.sort)
     .optional()
     .meta({ description: 'JSON `["field", "ASC"|"DESC"]`; `["id", "ASC"]` when left out.' }),
   range: z
     .string()
-    .max(100)
+    .max(REST_QUERY_MAX_LENGTHS.range)
     .optional()
     .meta({
       description: `JSON \`[first, last]\` (0-based, inclusive), at most ${REST_MAX_RANGE} records; \`[0, 9]\` when left out (or every id of a getMany).`,
     }),
-  filter: z.string().max(10_000).optional().meta({
+  filter: z.string().max(REST_QUERY_MAX_LENGTHS.filter).optional().meta({
     description: 'JSON object, e.g. `{"q": "green"}`, `{"id": [1, 2]}` or `{"state_id": 3}`.',
   }),
 });
 export type RestListQuery = z.output<typeof restListQuerySchema>;
+
+/** The fields each resource's `filter` takes besides `id`, checked with the contract's rules. */
+export const restFilterSchemas = {
+  schools: z.object({ q: searchQuery, admin_approval: flagValue.optional() }),
+  "board-admins": z.object({ q: searchQuery }),
+  countries: z.object({ q: searchQuery }),
+  states: z.object({ q: searchQuery, country_id: pathId.optional() }),
+  cities: z.object({ q: searchQuery, state_id: pathId.optional() }),
+  "main-boards": z.object({ q: searchQuery }),
+  boards: z.object({ q: searchQuery, main_board_id: pathId.optional() }),
+  "audit-events": auditListQuerySchema.pick({
+    actor: true,
+    action: true,
+    target_type: true,
+    target_id: true,
+    from: true,
+    to: true,
+  }),
+} satisfies Record<RestResource, z.ZodObject>;
+
+const oneId = z.number().int().min(1).max(ID_MAX);
+
+/**
+ * What the JSON in a list's `sort`, `range` and `filter` holds, for the OpenAPI document (the
+ * query carries them as text: server/rest/dialect.ts reads them).
+ */
+export function restListJsonQuery(resource: RestResource) {
+  const fields = REST_SORT_FIELDS[resource] as [string, ...string[]];
+  return {
+    // A rest of never: no third item, written as a schema (`items: {not: {}}`), not `false`.
+    sort: z.tuple([z.enum(fields), z.enum(["ASC", "DESC"])], z.never()),
+    range: z.tuple([z.number().int().min(0), z.number().int().min(0)], z.never()),
+    filter: restFilterSchemas[resource]
+      .extend({
+        id: z
+          .union([oneId, z.array(oneId).max(REST_MAX_RANGE)])
+          .optional()
+          .meta({ description: "getMany: one id or a list of ids." }),
+      })
+      .strict(),
+  };
+}
 
 /* ---------- Records ---------- */
 
@@ -168,6 +221,16 @@ export const restLookupSchemas = {
   }),
 } as const;
 export type RestLookupResource = keyof typeof restLookupSchemas;
+
+/**
+ * What an update's body may hold, for the OpenAPI document: any of the record's fields (as
+ * getOne answered them, which ra-data-simple-rest sends back whole) and no other; only the
+ * updatable ones may differ from the stored record. The route reads the body as an object and
+ * answers a 400 naming each field that breaks this (server/rest/dialect.ts).
+ */
+export function restUpdateBody(record: z.ZodObject) {
+  return record.partial().strict();
+}
 
 /** An update's body: the whole record, as getOne answered it. */
 export const restUpdateBodySchema = z

@@ -116,13 +116,29 @@ export function operations(tag: string) {
  */
 export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I extends z.ZodType>(
   operation: ReturnType<typeof operations>,
-  doc: { operationId: string; summary: string; query: Q; answer: string; item: I; message: string },
+  doc: {
+    operationId: string;
+    summary: string;
+    description: string;
+    query: Q;
+    answer: string;
+    item: I;
+    message: string;
+  },
   read: (query: z.output<Q>) => Promise<{ rows: z.input<I>[]; total: number }>,
 ) {
-  const { operationId, summary, query, answer, item, message } = doc;
+  const { operationId, summary, description, query, answer, item, message } = doc;
   const success = { 200: json(answer, listEnvelope(item)) };
   return [
-    { schema: operation(operationId, summary, { querystring: query }, success, [400, 401, 403]) },
+    {
+      schema: operation(
+        operationId,
+        summary,
+        { querystring: query, description },
+        success,
+        [400, 401, 403],
+      ),
+    },
     async (request: FastifyRequest, reply: FastifyReply) => {
       // The schema above has validated and parsed the query.
       const parsed = request.query as z.output<Q>;
@@ -139,14 +155,21 @@ export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I
  */
 export function stateChange<B extends z.ZodObject>(
   operation: ReturnType<typeof operations>,
-  doc: { operationId: string; summary: string; body: B; answer: string; message: string },
+  doc: {
+    operationId: string;
+    summary: string;
+    description: string;
+    body: B;
+    answer: string;
+    message: string;
+  },
   failures: FailureStatus[],
   run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
 ) {
-  const { operationId, summary, body, answer, message } = doc;
+  const { operationId, summary, description, body, answer, message } = doc;
   const success = { 200: json(answer, messageEnvelope) };
   return [
-    { schema: operation(operationId, summary, { body }, success, failures) },
+    { schema: operation(operationId, summary, { body, description }, success, failures) },
     async (request: FastifyRequest, reply: FastifyReply) => {
       // The schema above has validated and parsed the body.
       await run(request.body as z.output<B>, request);
@@ -169,6 +192,7 @@ export const statusChange = <B extends z.ZodObject>(
     {
       operationId,
       summary,
+      description: `Sets one ${noun.toLowerCase()}'s status, named by the id in the body, and records the change in the audit trail (a status it has already records nothing); 404 for an unknown id.`,
       body,
       answer: "The status is set.",
       message: `${noun} status updated successfully`,
@@ -184,13 +208,20 @@ export const statusChange = <B extends z.ZodObject>(
  */
 export function ownData<T extends z.ZodType>(
   operation: ReturnType<typeof operations>,
-  doc: { operationId: string; summary: string; answer: string; data: T; message: string },
+  doc: {
+    operationId: string;
+    summary: string;
+    description: string;
+    answer: string;
+    data: T;
+    message: string;
+  },
   call: (accountId: number) => Promise<z.input<T>>,
 ) {
-  const { operationId, summary, answer, data, message } = doc;
+  const { operationId, summary, description, answer, data, message } = doc;
   const success = { 200: json(answer, successEnvelope(data)) };
   return [
-    { schema: operation(operationId, summary, {}, success, [401, 403]) },
+    { schema: operation(operationId, summary, { description }, success, [401, 403]) },
     async (request: FastifyRequest, reply: FastifyReply) =>
       ok(reply, message, await call(request.account.account_id)),
   ] as const;
@@ -203,7 +234,7 @@ export function ownData<T extends z.ZodType>(
  */
 export function bulkAction<B extends z.ZodObject>(
   operation: ReturnType<typeof operations>,
-  doc: { operationId: string; summary: string; body: B },
+  doc: { operationId: string; summary: string; description: string; body: B },
   run: (body: z.output<B>, request: FastifyRequest) => Promise<BulkResult>,
   message: (result: BulkResult, body: z.output<B>) => string,
 ) {
@@ -215,7 +246,7 @@ export function bulkAction<B extends z.ZodObject>(
       schema: operation(
         doc.operationId,
         doc.summary,
-        { body: doc.body },
+        { body: doc.body, description: doc.description },
         success,
         [400, 401, 403, 413, 415],
       ),

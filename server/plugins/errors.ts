@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiFailure } from "../../contract/envelope";
+import { formatMessage, validationMessages as m } from "../../contract/messages";
 import { ApiError } from "../http";
 
 export function failure(
@@ -29,6 +30,15 @@ function allowedMethods(known: Map<string, KnownPath>, pathname: string): string
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0];
+
+/** The message of a query parameter the operation does not take, naming those it does. */
+function unknownParameter(request: FastifyRequest, parameter: string): string {
+  const query = request.routeOptions.schema?.querystring as { shape?: object } | undefined;
+  const known = Object.keys(query?.shape ?? {});
+  return known.length
+    ? formatMessage(m.parameter_unknown, { parameter, parameters: known.join(", ") })
+    : formatMessage(m.parameter_none, { parameter });
+}
 
 /**
  * Every failure in the envelope: raised ApiErrors as they are, bad input as 400 with a message
@@ -83,6 +93,11 @@ export const errorHandling = fp<{
         }
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
+          if (issue.keyword === "unrecognized_keys" && error.validationContext === "querystring") {
+            for (const key of (issue.params as { keys: string[] }).keys)
+              errors[key] ??= unknownParameter(request, key);
+            continue;
+          }
           const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "request";
           errors[field] ??= issue.message ?? "Invalid value";
         }

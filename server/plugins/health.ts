@@ -20,6 +20,8 @@ export const health: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         operationId: "health",
         tags: ["Operations"],
         summary: "Whether the server and its database answer",
+        description:
+          "For load balancers and uptime checks; needs no session. 200 while a query reaches the database, 503 when it does not or once the server has begun to shut down (draining), so that no new request is sent to it.",
         security: [],
         response: responses(
           {

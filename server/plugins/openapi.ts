@@ -7,6 +7,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { routes } from "../../contract/api";
 import { ID_MAX } from "../../contract/common";
 import type { UploadRule } from "../../contract/schools";
+import { CHALLENGES } from "./challenges";
+import { MAX_HEADER_BYTES } from "./clientErrors";
 
 /** A multipart body, read by hand (so not validated by Fastify) but documented field by field. */
 export interface MultipartDoc {
@@ -18,6 +20,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The multipart body an operation reads itself, for the OpenAPI document. */
     multipart?: MultipartDoc;
+    /** Query parameters that carry JSON as text, with what the JSON holds (the simple-REST lists). */
+    jsonQuery?: Record<string, z.ZodType>;
+    /** What a body read as any object really takes, for the document (a simple-REST update). */
+    jsonBody?: z.ZodType;
     /** Headers of an operation's success, for the OpenAPI document (a list's Content-Range). */
     responseHeaders?: Record<string, { description: string; schema: Record<string, unknown> }>;
   }
@@ -50,7 +56,42 @@ const encodingOf = ({ files }: MultipartDoc) =>
     files.map((rule) => [rule.field, { contentType: Object.keys(rule.accept).join(", ") }]),
   );
 
+/** The WWW-Authenticate of an operation's 401 (server/plugins/challenges.ts). */
+function challengeHeader(operationId: string) {
+  const signIn = operationId === "login" || operationId === "loginTwoFactor";
+  const values = signIn
+    ? operationId === "login"
+      ? [CHALLENGES.signInBasic, CHALLENGES.signInAgain]
+      : [CHALLENGES.signInAgain]
+    : [CHALLENGES.bearer, CHALLENGES.bearerInvalid];
+  return {
+    "WWW-Authenticate": {
+      description: signIn
+        ? "`Basic` when the request sent no Authorization header; `xBasic` (the same credentials, on which no browser opens its own dialog) when what it sent was refused."
+        : '`Bearer`; with `error="invalid_token"` when the token sent names no live session.',
+      required: true,
+      schema: { type: "string", enum: values },
+    },
+  };
+}
+
 type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as an inline JSON Schema of what it takes (no reference to components). */
+function inlineSchema(schema: z.ZodType) {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: "input",
+    target: "draft-2020-12",
+    metadata: z.registry(),
+  });
+  return rest;
+}
+
+/** A query parameter's JSON content in place of its text schema (OpenAPI's `content`). */
+function withJsonContent(parameter: Record<string, unknown>, schema: z.ZodType) {
+  const { schema: _text, ...rest } = parameter;
+  return { ...rest, content: { "application/json": { schema: inlineSchema(schema) } } };
+}
 
 /** A value that fits a schema: its own example where it has one, else one made from its type. */
 function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>): unknown {
@@ -148,6 +189,8 @@ export const openApi = fp(
   async (app: FastifyInstance) => {
     const encodings = new Map<string, Record<string, unknown>>();
     const successHeaders = new Map<string, Record<string, unknown>>();
+    const jsonQueries = new Map<string, Record<string, z.ZodType>>();
+    const jsonBodies = new Map<string, z.ZodType>();
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -163,13 +206,23 @@ export const openApi = fp(
             "405 with `Allow`.",
           ].join(" "),
           license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+          contact: { name: "The Rollcall maintainers" },
         },
         servers: [{ url: "/", description: "The server that serves this document" }],
         tags: [
           { name: "Session", description: "Sign in and out, the own profile and password." },
+          { name: "Sessions", description: "The own account's sessions: list them, end them." },
+          {
+            name: "Two-factor sign-in",
+            description: "Codes from an authenticator app at sign-in, and recovery codes.",
+          },
           { name: "Lookups", description: "Countries, states, cities and boards to pick from." },
           { name: "Schools", description: "Schools, their principals, files and attendance." },
           { name: "Board administrators", description: "The boards' administrators." },
+          {
+            name: "Audit trail",
+            description: "Who changed what and when, and every sign-in: read-only.",
+          },
           { name: "Operations", description: "Health of the server." },
           {
             name: "Notifications",
@@ -194,6 +247,9 @@ export const openApi = fp(
         const headers = document.route.config?.responseHeaders;
         const id = (document.schema as { operationId?: string } | undefined)?.operationId;
         if (headers && id) successHeaders.set(id, headers);
+        const { jsonQuery, jsonBody } = document.route.config ?? {};
+        if (jsonQuery && id) jsonQueries.set(id, jsonQuery);
+        if (jsonBody && id) jsonBodies.set(id, jsonBody);
         const out = jsonSchemaTransform(document);
         if (!multipart || !out.schema) return out;
         const operationId = (document.schema as { operationId?: string }).operationId;
@@ -223,6 +279,28 @@ export const openApi = fp(
               "200"
             ];
             if (headers && success) success.headers = headers;
+            const jsonQuery = jsonQueries.get(operation.operationId as string);
+            if (jsonQuery) {
+              operation.parameters = (operation.parameters as Record<string, unknown>[]).map(
+                (parameter) =>
+                  parameter.in === "query" && jsonQuery[parameter.name as string]
+                    ? withJsonContent(parameter, jsonQuery[parameter.name as string])
+                    : parameter,
+              );
+            }
+            const jsonBody = jsonBodies.get(operation.operationId as string);
+            const jsonMedia = body?.content["application/json"];
+            if (jsonBody && jsonMedia) jsonMedia.schema = inlineSchema(jsonBody);
+            const answers = operation.responses as Record<string, Record<string, unknown>>;
+            if (answers?.["401"])
+              answers["401"].headers = challengeHeader(operation.operationId as string);
+            // Node's HTTP parser answers it before any route (server/plugins/clientErrors.ts).
+            if (answers?.["500"]) {
+              answers["431"] = {
+                description: `The request's line and headers take more than ${MAX_HEADER_BYTES} bytes (every request this document allows fits).`,
+                content: structuredClone(answers["500"].content),
+              };
+            }
           }
         }
         return withExamples(withoutUnusedSchemas(doc));

@@ -45,7 +45,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: sessionOperation(
         "listSessions",
         "The signed-in account's active sessions",
-        {},
+        {
+          description:
+            "Each session of this account that has neither ended nor expired: its browser and system, the address it signed in from, when it signed in and when it was last used; the session making the request is marked `current`.",
+        },
         { 200: json("The sessions.", successEnvelope(z.array(sessionInfoSchema))) },
         [401, 403],
       ),
@@ -62,7 +65,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: sessionOperation(
         "endOtherSessions",
         "End every session of the account but this one",
-        {},
+        {
+          description:
+            "Signs out every other browser and device of this account at once (a lost phone, a shared computer); the session making the request stays signed in.",
+        },
         { 200: json("The other sessions are ended.", messageEnvelope) },
         [401, 403],
       ),
@@ -79,7 +85,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: sessionOperation(
         "endSession",
         "End one session of the account",
-        { params: sessionParamsSchema },
+        {
+          params: sessionParamsSchema,
+          description:
+            "Signs out one session, named by the opaque id listSessions gives; 404 when it has ended already or is not this account's.",
+        },
         { 200: json("The session is ended.", messageEnvelope) },
         [401, 403, 404],
       ),
@@ -98,7 +108,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: twoFactorOperation(
         "twoFactorStatus",
         "Whether two-factor sign-in is on",
-        {},
+        {
+          description:
+            "Whether sign-in asks this account for a code from an authenticator app, and how many unused recovery codes it has left (0 when it is off).",
+        },
         { 200: json("Whether it is on.", successEnvelope(twoFactorStatusSchema)) },
         [401, 403],
       ),
@@ -119,7 +132,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: twoFactorOperation(
         "twoFactorSetup",
         "Start turning two-factor sign-in on: a new secret and its otpauth:// URI",
-        {},
+        {
+          description:
+            "Stores a new secret as pending (replacing an earlier pending one); sign-in does not change until twoFactorEnable confirms it with a first code. 409 when two-factor sign-in is on already.",
+        },
         { 200: json("The new secret, pending.", successEnvelope(twoFactorSetupSchema)) },
         [401, 403, 409],
       ),
@@ -143,7 +159,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: twoFactorOperation(
         "twoFactorEnable",
         "Confirm the new secret with a first code; answers ten recovery codes, shown once",
-        { body: twoFactorEnablePayloadSchema },
+        {
+          body: twoFactorEnablePayloadSchema,
+          description:
+            "Turns two-factor sign-in on once a code from the authenticator app matches the pending secret, and records it in the audit trail. The ten recovery codes are answered this once and kept only as hashes; a wrong code is a 400 on `code`.",
+        },
         {
           200: json("On: the recovery codes, shown once.", successEnvelope(recoveryCodesSchema)),
         },
@@ -181,7 +201,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: twoFactorOperation(
         "twoFactorDisable",
         "Turn two-factor sign-in off (needs the password and a current code)",
-        { body: twoFactorDisablePayloadSchema },
+        {
+          body: twoFactorDisablePayloadSchema,
+          description:
+            "Needs the account's password and a current code; removes the secret and the recovery codes, and records it in the audit trail. A wrong password or code is a 400 on its field (never a 401, which would sign the console out).",
+        },
         { 200: json("Off.", messageEnvelope) },
         [400, 401, 403, 409, 413, 415],
       ),

@@ -18,7 +18,11 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       schema: operation(
         "listAuditEvents",
         "Audit events, newest first; exact totals for at most one filter, otherwise counted up to 10,000 (`total_capped`)",
-        { querystring: auditListQuerySchema },
+        {
+          querystring: auditListQuerySchema,
+          description:
+            "Who did what and when: every change through the API and every sign-in, read-only. Filters by actor, action, target and a time range (`from` inclusive, `to` exclusive).",
+        },
         { 200: json("A page of events.", auditListEnvelope) },
         [400, 401, 403],
       ),

@@ -10,7 +10,7 @@ import {
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
 import { validationMessages as m } from "../../contract/messages";
-import { badRequest, json, ok, operations, ownData, responses } from "../http";
+import { ApiError, badRequest, json, ok, operations, ownData, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         tags,
         summary: "Sign in with HTTP Basic credentials and an empty body",
         description:
-          "Answers a session token, or, when the account has two-factor sign-in on, `mfa_required: true` with a short-lived challenge and no token: complete it with POST /v1/super-admin/login/two-factor. Failed tries are limited per (username, address) pair and per address (429 with Retry-After).",
+          "Answers a session token, or, when the account has two-factor sign-in on, `mfa_required: true` with a short-lived challenge and no token: complete it with POST /v1/super-admin/login/two-factor. Failed tries are limited per (username, address) pair and per address (429 with Retry-After). Missing or refused credentials are a 401 whose `WWW-Authenticate` asks for Basic credentials only when none were sent; refused ones are asked again as `xBasic` (the same credentials), on which no browser opens its own dialog.",
         security: [{ basic: [] }],
         response: responses(
           {
@@ -70,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials || !credentials.username || !credentials.password) {
-        throw badRequest("Username and password are required.", {
+        // 401: no credentials is a failed authentication, not a malformed request.
+        throw new ApiError(401, "Username and password are required.", {
           ...(!credentials?.username && { username: m.username_required }),
           ...(!credentials?.password && { password: m.password_required }),
         });
@@ -124,7 +125,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: operation(
         "logout",
         "End the current session",
-        {},
+        {
+          description:
+            "Ends the session whose bearer token is sent and records the sign-out in the audit trail; the token is refused from then on.",
+        },
         { 200: json("Signed out.", messageEnvelope) },
         [401, 403],
       ),
@@ -148,6 +152,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       {
         operationId: "getProfile",
         summary: "The signed-in administrator's profile",
+        description:
+          "The names, email and phone number of the account the bearer token belongs to, as the header and the profile page show them.",
         answer: "The profile.",
         data: adminProfileSchema,
         message: "Profile fetched successfully",
@@ -162,7 +168,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: operation(
         "changePassword",
         "Change the own password (needs the current one); ends the other sessions",
-        { body: changePasswordPayloadSchema },
+        {
+          body: changePasswordPayloadSchema,
+          description:
+            "Needs the current password: a wrong one is a 400 on `current_password` (never a 401, which would sign the console out). Every other session of the account ends; this one stays signed in.",
+        },
         { 200: json("The password is changed.", messageEnvelope) },
         [400, 401, 403, 413, 415],
       ),

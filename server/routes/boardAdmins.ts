@@ -38,6 +38,8 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         operationId: "listBoardAdmins",
         summary:
           "Board administrators, newest first; `search` finds them by the texts the list shows",
+        description:
+          "A page of board administrators (`page`, `limit` of at most 100), newest first, with the page's position in the whole: `total`, `total_pages`, `current_page`.",
         query: boardAdminListQuerySchema,
         answer: "A page of board administrators.",
         item: boardAdminListItemSchema,
@@ -68,6 +70,8 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         operationId: "bulkChangeBoardAdminStatus",
         summary:
           "Set the status of up to 1,000 board administrators in one transaction; deactivating ends their sessions",
+        description:
+          "All or nothing: answers how many changed, how many already had the status and which ids are unknown; each change gets its audit event, and repeating the call changes nothing more.",
         body: bulkStatusPayloadSchema,
       },
       ({ ids, status }, request) => bulkBoardAdminStatus(db, ids, status, actorOf(request)),
@@ -81,7 +85,11 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       schema: operation(
         "createBoardAdmin",
         "Create a board administrator; answers a one-time initial password, stored only as a hash",
-        { body: boardAdminPayloadSchema },
+        {
+          body: boardAdminPayloadSchema,
+          description:
+            "Checks every field with the rules the console's form uses (a 400 names each field); a username or email taken already is a 409 naming it. The answer's initial password is shown this once and kept only as a hash.",
+        },
         {
           201: json(
             "Created; the initial password is shown this once.",

@@ -17,11 +17,17 @@ import { citiesOf, countries, mainBoards, statesOf } from "../lookups/repository
 const operation = operations("Lookups");
 
 /** A lookup list's operation: the rows by name; with a parent id in the path, 404 for a bad one. */
-const listOf = <R extends object>(id: string, what: string, item: z.ZodType, request: R) =>
+const listOf = <R extends object>(
+  id: string,
+  what: string,
+  item: z.ZodType,
+  request: R,
+  description: string,
+) =>
   operation(
     id,
     what,
-    request,
+    { ...request, description },
     { 200: json(`The ${what.toLowerCase()}, by name.`, successEnvelope(z.array(item))) },
     "params" in request ? [401, 403, 404] : [401, 403],
   );
@@ -29,16 +35,28 @@ const listOf = <R extends object>(id: string, what: string, item: z.ZodType, req
 export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     routes.countries,
-    { schema: listOf("listCountries", "Countries", countrySchema, {}) },
+    {
+      schema: listOf(
+        "listCountries",
+        "Countries",
+        countrySchema,
+        {},
+        "Every country, sorted by name: the first of the school form's address selects.",
+      ),
+    },
     async (_request, reply) => ok(reply, "Countries fetched successfully", await countries(db)),
   );
 
   app.get(
     routes.states,
     {
-      schema: listOf("listStates", "States of a country", stateSchema, {
-        params: countryParamsSchema,
-      }),
+      schema: listOf(
+        "listStates",
+        "States of a country",
+        stateSchema,
+        { params: countryParamsSchema },
+        "The states of one country, sorted by name; 404 for an id that names no country.",
+      ),
     },
     async (request, reply) =>
       ok(reply, "States fetched successfully", await statesOf(db, request.params.countryId)),
@@ -47,7 +65,13 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.get(
     routes.cities,
     {
-      schema: listOf("listCities", "Cities of a state", citySchema, { params: stateParamsSchema }),
+      schema: listOf(
+        "listCities",
+        "Cities of a state",
+        citySchema,
+        { params: stateParamsSchema },
+        "The cities of one state, sorted by name; 404 for an id that names no state.",
+      ),
     },
     async (request, reply) =>
       ok(reply, "Cities fetched successfully", await citiesOf(db, request.params.stateId)),
@@ -55,7 +79,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
 
   app.get(
     routes.mainBoards,
-    { schema: listOf("listMainBoards", "Main boards with their sub-boards", mainBoardSchema, {}) },
+    {
+      schema: listOf(
+        "listMainBoards",
+        "Main boards with their sub-boards",
+        mainBoardSchema,
+        {},
+        "Every main board, sorted by name, each with its boards: the school form's two board selects.",
+      ),
+    },
     async (_request, reply) => ok(reply, "Main boards fetched successfully", await mainBoards(db)),
   );
 };

@@ -20,6 +20,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
         operationId: "getNotifications",
         summary:
           "The bell: schools awaiting verification, and schools registered and board administrators created since this account last opened it",
+        description:
+          "What the header's bell shows: the schools that await verification, and what was registered or created since this account last opened the bell (unread until markNotificationsSeen).",
         answer: "The bell's notifications.",
         data: notificationsSchema,
         message: "Notifications fetched",
@@ -36,6 +38,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
         operationId: "markNotificationsSeen",
         summary:
           "Record that this account opened the bell now; answers the notifications with nothing unread",
+        description:
+          "Called when the bell is opened: what is new until now becomes read for this account (other accounts keep their own state).",
         answer: "Marked as seen.",
         data: notificationsSchema,
         message: "Notifications marked as seen",

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { flagValue, pathId, searchQuery } from "../../contract/common";
+import { flagValue, pathId } from "../../contract/common";
 import { SCHOOL_SEARCH_DESCRIPTION } from "../../contract/schools";
 import { BOARD_ADMIN_SEARCH_DESCRIPTION } from "../../contract/boardAdmins";
-import { auditListQuerySchema } from "../../contract/audit";
 import {
   REST_FILTERS,
   REST_PREFIX,
@@ -12,11 +11,14 @@ import {
   REST_UPDATABLE,
   restAuditEventSchema,
   restBoardAdminSchema,
+  restFilterSchemas,
+  restListJsonQuery,
   restListQuerySchema,
   restLookupSchemas,
   restMessage,
   restSchoolDetailSchema,
   restSchoolSchema,
+  restUpdateBody,
   restUpdateBodySchema,
   type RestLookupResource,
   type RestResource,
@@ -70,7 +72,7 @@ interface ResourceRoutes<R, O = R> {
   /** What the filter's `q` searches, for the document (resources without `q` have none). */
   search?: string;
   listSchema: z.ZodType;
-  oneSchema: z.ZodType;
+  oneSchema: z.ZodObject;
   list(request: ListRequest, http: FastifyRequest): Promise<{ rows: R[]; total: number }>;
   one(id: number): Promise<O | null>;
   /** Applies the changes an update asks for (already checked to be updatable fields). */
@@ -102,6 +104,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       `${REST_PREFIX}/${resource}`,
       {
         config: {
+          jsonQuery: restListJsonQuery(resource),
           responseHeaders: {
             "Content-Range": {
               description: `The range answered and the total: \`${resource} 0-9/42\` (\`${resource} */42\` past the end).`,
@@ -135,7 +138,10 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         schema: operation(
           `restGetOne${name}`,
           `One ${noun.toLowerCase()} record (getOne)`,
-          { params: idParams },
+          {
+            params: idParams,
+            description: `The ${noun.toLowerCase()} as a bare JSON object with react-admin's \`id\`; 404 for an id that names none.`,
+          },
           { 200: json(`The ${noun.toLowerCase()}.`, spec.oneSchema) },
           [401, 403, 404],
         ),
@@ -153,10 +159,15 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     app.put(
       `${REST_PREFIX}/${resource}/:id`,
       {
+        config: { jsonBody: restUpdateBody(spec.oneSchema) },
         schema: operation(
           `restUpdate${name}`,
           `Change a ${noun.toLowerCase()}'s ${fields} (update: PUT with the whole record); any other changed field is a 400`,
-          { params: idParams, body: restUpdateBodySchema },
+          {
+            params: idParams,
+            body: restUpdateBodySchema,
+            description: `Takes the record back as getOne answered it and applies only what differs from the stored record: ${fields} (each change with its audit event, through the same rules as the super-admin endpoints). Any other changed field is a 400 naming it; the answer is the record as it is now.`,
+          },
           { 200: json(`The ${noun.toLowerCase()}, as it is now.`, spec.oneSchema) },
           [400, 401, 403, 404, 413, 415],
         ),
@@ -179,10 +190,6 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     );
   }
 
-  const schoolFilter = z.object({
-    q: searchQuery,
-    admin_approval: flagValue.optional(),
-  });
   serve({
     resource: "schools",
     noun: "School",
@@ -190,7 +197,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     listSchema: restSchoolSchema,
     oneSchema: restSchoolDetailSchema,
     async list(list) {
-      const filter = filterOf(schoolFilter, list.filter);
+      const filter = filterOf(restFilterSchemas.schools, list.filter);
       const { rows, total } = await listSchools(db, {
         ...listWindow(list),
         search: filter.q,
@@ -214,7 +221,6 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
   });
 
-  const boardAdminFilter = z.object({ q: searchQuery });
   serve({
     resource: "board-admins",
     noun: "Board admin",
@@ -222,7 +228,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     listSchema: restBoardAdminSchema,
     oneSchema: restBoardAdminSchema,
     async list(list) {
-      const filter = filterOf(boardAdminFilter, list.filter);
+      const filter = filterOf(restFilterSchemas["board-admins"], list.filter);
       const { rows, total } = await listBoardAdmins(db, { ...listWindow(list), search: filter.q });
       return { rows: rows.map((row) => ({ id: row.board_admin_id, ...row })), total };
     },
@@ -236,21 +242,13 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
   });
 
-  const auditFilter = auditListQuerySchema.pick({
-    actor: true,
-    action: true,
-    target_type: true,
-    target_id: true,
-    from: true,
-    to: true,
-  });
   serve({
     resource: "audit-events",
     noun: "Audit event",
     listSchema: restAuditEventSchema,
     oneSchema: restAuditEventSchema,
     async list(list) {
-      const filter = filterOf(auditFilter, list.filter);
+      const filter = filterOf(restFilterSchemas["audit-events"], list.filter);
       return listAuditEvents(db, { ...listWindow(list), ...filter });
     },
     async one(id) {
@@ -268,11 +266,6 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   ];
   for (const [resource, table, noun] of lookups) {
     const { key, parent } = LOOKUP_TABLES[table];
-    const filterSchema = z.object({
-      // The lists' search rules (a NUL, which the database's text cannot hold, is a space).
-      q: searchQuery,
-      ...(parent && { [parent]: pathId.optional() }),
-    });
     type Row = Record<string, number | string>;
     const withId = (row: Row) => ({ id: row[key] as number, ...row });
     serve<Row, Row>({
@@ -282,7 +275,11 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       listSchema: restLookupSchemas[resource],
       oneSchema: restLookupSchemas[resource],
       async list(list) {
-        const filter = filterOf(filterSchema, list.filter) as Record<string, unknown>;
+        // The lists' search rules (a NUL, which the database's text cannot hold, is a space).
+        const filter = filterOf(restFilterSchemas[resource], list.filter) as Record<
+          string,
+          unknown
+        >;
         const query = {
           ids: list.ids,
           q: filter.q as string | undefined,

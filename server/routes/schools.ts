@@ -109,6 +109,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
   const savedForm = <P>(
     id: string,
     summary: string,
+    description: string,
     payloadOn: (now: Date) => z.ZodType<P>,
     success: { status: 200 | 201; description: string; message: string },
     failures: FailureStatus[],
@@ -120,7 +121,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         schema: operation(
           id,
           summary,
-          {},
+          { description },
           {
             [success.status]: json(success.description, successEnvelope(schoolSavedSchema)),
             409: json(
@@ -146,6 +147,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       {
         operationId: "listSchools",
         summary: "Schools, newest first, with search and the verified filter",
+        description:
+          "A page of schools (`page`, `limit` of at most 100), newest first, with the page's position in the whole: `total`, `total_pages`, `current_page`. `admin_approval` keeps the verified (true) or the unverified (false) schools.",
         query: schoolListQuerySchema,
         answer: "A page of schools.",
         item: schoolListItemSchema,
@@ -161,7 +164,11 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: operation(
         "getAttendanceSummary",
         "The year's attendance summary (an empty array without attendance)",
-        { querystring: attendanceSummaryQuerySchema },
+        {
+          querystring: attendanceSummaryQuerySchema,
+          description:
+            "The dashboard's attendance figures for one calendar year (the server's current year when `year` is left out): an array of one summary, or an empty array for a year without attendance.",
+        },
         {
           200: json(
             "The summary: one element, or none for a year without attendance.",
@@ -187,7 +194,11 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: operation(
         "getSchool",
         "A school's profile, with signed links to its files",
-        { params: schoolParamsSchema },
+        {
+          params: schoolParamsSchema,
+          description:
+            "The school's data, its principal and its files; each file comes with a signed link that works without the bearer token for a short time (read the profile again for fresh ones). 404 for an id that names no school.",
+        },
         { 200: json("The school.", successEnvelope(schoolDetailSchema)) },
         [401, 403, 404],
       ),
@@ -204,6 +215,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     ...savedForm(
       "registerSchool",
       "Register a school with its principal and files (multipart)",
+      "Checks every field with the rules the console's form uses (a 400 names each field) and the files by their content, then looks for duplicates before anything is stored.",
       schoolPayloadSchema,
       { status: 201, description: "Registered.", message: "School registered successfully" },
       [],
@@ -216,6 +228,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     ...savedForm(
       "updateSchool",
       "Update a school, its principal and files (multipart)",
+      "The whole form again, named by `school_id`: new files are added, `remove_document_ids` removes documents, and the changes are recorded in the audit trail; 404 for an unknown school.",
       schoolUpdatePayloadSchema,
       { status: 200, description: "Updated.", message: "School updated successfully" },
       [404],
@@ -230,6 +243,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       {
         operationId: "approveSchool",
         summary: "Verify a school (once)",
+        description:
+          "Marks a school verified and records it in the audit trail. Verification is not undone: a school verified already is a 409, and an unknown id a 404.",
         body: schoolApprovePayloadSchema,
         answer: "Verified.",
         message: "School verified successfully",
@@ -260,6 +275,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         operationId: "bulkApproveSchools",
         summary:
           "Verify up to 1,000 schools in one transaction; answers how many changed, how many already were verified and which ids are unknown",
+        description:
+          "All or nothing: each school changed gets its audit event, and repeating the call changes nothing more. Unknown ids are answered, not refused.",
         body: bulkVerifyPayloadSchema,
       },
       ({ ids }, request) => bulkVerifySchools(db, ids, actorOf(request)),
@@ -275,6 +292,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         operationId: "bulkChangeSchoolStatus",
         summary:
           "Set the status of up to 1,000 schools in one transaction; answers how many changed, how many already had it and which ids are unknown",
+        description:
+          "All or nothing: each school changed gets its audit event, and repeating the call changes nothing more. Unknown ids are answered, not refused.",
         body: bulkStatusPayloadSchema,
       },
       ({ ids, status }, request) => bulkSchoolStatus(db, ids, status, actorOf(request)),
@@ -291,7 +310,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: operation(
         "downloadSchoolFile",
         "Download a school's file through a signed, short-lived link",
-        { security: [], params: schoolParamsSchema, querystring: assetLinkQuerySchema },
+        {
+          security: [],
+          params: schoolParamsSchema,
+          querystring: assetLinkQuerySchema,
+          description:
+            "The link comes from getSchool and is its own credential (`expires` and `sig`), so that an image or a plain link works without the bearer token. An altered or expired link is a 403, never a 401 (which would sign the console out).",
+        },
         {
           200: {
             description: "The file, under its own name (Content-Disposition).",

@@ -6,7 +6,7 @@ describe("the simple-REST dialect's query", () => {
     const query = { sort: '["name","DESC"]', range: "[10,34]", filter: '{"q":"green"}' };
     expect(restListQuerySchema.parse(query)).toEqual(query);
     expect(restListQuerySchema.parse({})).toEqual({});
-    const longest = { sort: "s".repeat(200), range: "r".repeat(100), filter: "f".repeat(10_000) };
+    const longest = { sort: "s".repeat(200), range: "r".repeat(100), filter: "f".repeat(16_000) };
     expect(restListQuerySchema.safeParse(longest).success).toBe(true);
     for (const [field, text] of Object.entries(longest)) {
       const result = restListQuerySchema.safeParse({ [field]: `${text} ` });

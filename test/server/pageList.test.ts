@@ -17,6 +17,7 @@ async function listApp(read: () => Promise<{ rows: unknown[]; total: number }>) 
       {
         operationId: "listItems",
         summary: "Items",
+        description: "A page of items.",
         query: z.object(pageQuery),
         answer: "A page of items.",
         item: z.object({ id: z.number() }),

@@ -112,26 +112,26 @@ describe("the simple-REST dialect", () => {
     });
   });
 
-  it("reads a range of at most 100 records", () => {
-    expect(listRequest("schools", { range: "[100,199]" })).toMatchObject({
-      offset: 100,
-      limit: 100,
+  it("reads a range of at most 1,000 records, what react-admin's ExportButton asks for", () => {
+    expect(listRequest("schools", { range: "[1000,1999]" })).toMatchObject({
+      offset: 1000,
+      limit: 1000,
     });
     const message =
-      "Range must be a JSON array [first, last] of whole numbers, at most 100 records";
-    expect(failure(() => listRequest("schools", { range: "[0,100]" }))).toEqual({
+      "Range must be a JSON array [first, last] of whole numbers, at most 1000 records";
+    expect(failure(() => listRequest("schools", { range: "[0,1000]" }))).toEqual({
       statusCode: 400,
       message,
       errors: { range: message },
     });
   });
 
-  it("takes at most 100 ids", () => {
-    const ids = Array.from({ length: 100 }, (_, i) => i + 1);
+  it("takes at most 1,000 ids", () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
     expect(listRequest("cities", { filter: JSON.stringify({ id: ids }) }).ids).toEqual(ids);
-    const message = "Filter by at most 100 ids, each a whole number";
+    const message = "Filter by at most 1000 ids, each a whole number";
     expect(
-      failure(() => listRequest("cities", { filter: JSON.stringify({ id: [...ids, 101] }) })),
+      failure(() => listRequest("cities", { filter: JSON.stringify({ id: [...ids, 1001] }) })),
     ).toEqual({ statusCode: 400, message, errors: { "filter.id": message } });
   });
 
