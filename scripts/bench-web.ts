@@ -10,9 +10,10 @@
  * (or CHROMIUM_PATH).
  *
  * Then the click timings (bench-web/clicks.ts; median of N, 7 by default): click Login to a
- * filled dashboard, Rollcall and a minimal react-admin app (bench-web/minimal/, built into
- * dist/bench-minimal/ for the run and removed after it) side by side, and click the School
- * entry to 10 rows. The server hashes passwords at 2^10, so the hash's cost stays out of them.
+ * filled dashboard, and click the School entry to 10 rows, each Rollcall's and a minimal
+ * react-admin app's (bench-web/minimal/, built into dist/bench-minimal/ for the run and removed
+ * after it) side by side. The server hashes passwords at 2^10, so the hash's cost stays out of
+ * them.
  * `--only clicks` runs the click timings alone (no Lighthouse), `--only lighthouse` the rest.
  */
 import { execFileSync } from "node:child_process";

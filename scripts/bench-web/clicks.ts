@@ -1,6 +1,6 @@
 /**
- * The click timings of `npm run bench:web`: Login to a filled dashboard, Rollcall beside the
- * minimal react-admin app (./minimal), and the School entry to 10 rows. Each measure is taken
+ * The click timings of `npm run bench:web`: Login to a filled dashboard, and the School entry to
+ * 10 rows, each Rollcall's beside the minimal react-admin app's (./minimal). Each measure is taken
  * inside the page, on the page's clock: from the click event's time stamp to the first DOM
  * change after which the end condition holds (a MutationObserver installed before the click).
  */
@@ -12,16 +12,37 @@ export interface Credentials {
   password: string;
 }
 
-/** An app whose sign-in is measured: where its form is and what its button says. */
+/**
+ * An app whose clicks are measured: where its form is and what its button says, where its
+ * dashboard is, its menu's schools entry, and what a filled row of its list holds.
+ */
 interface App {
   name: string;
   path: string;
   button: string;
+  dashboard: string;
+  schoolEntry: string;
+  row: string;
 }
 
 const APPS: App[] = [
-  { name: "Rollcall", path: "/", button: "Login" },
-  { name: "minimal react-admin", path: "/bench-minimal/", button: "Sign in" },
+  {
+    name: "Rollcall",
+    path: "/",
+    button: "Login",
+    dashboard: "/dashboard",
+    schoolEntry: 'a[href="/school"]',
+    row: 'a[href*="/school/profile/"]',
+  },
+  {
+    name: "minimal react-admin",
+    path: "/bench-minimal/",
+    button: "Sign in",
+    // react-admin's hash router shows the dashboard at the page's own path.
+    dashboard: "/bench-minimal/",
+    schoolEntry: 'a[href="#/schools"]',
+    row: "td.column-school_name",
+  },
 ];
 
 const VIEWPORT = { width: 1366, height: 900 };
@@ -31,9 +52,10 @@ const VIEWPORT = { width: 1366, height: 900 };
  * in ms of performance.now(): `click`; for "dashboard", `cards` (the four figures of the cards,
  * found by their aria-labelledby="stat-...", hold text: a number, or N/A, but no skeleton) and
  * `charts` (two recharts line paths with a `d`), and `done` when both hold; for "school", `done`
- * when the table shows 10 rows with a school's profile link. Then the resources fetched since.
+ * when the table shows 10 rows whose `row` element (the app's, a school's name) holds text.
+ * Then the resources fetched since.
  */
-const WATCH = `(kind) => {
+const WATCH = `(kind, row) => {
   const marks = {};
   let finish;
   const finished = new Promise((resolve) => { finish = resolve; });
@@ -50,7 +72,7 @@ const WATCH = `(kind) => {
       .length >= 2;
   const rows = () =>
     [...document.querySelectorAll("table tbody tr")].filter((r) =>
-      r.querySelector('a[href*="/school/profile/"]')).length >= 10;
+      r.querySelector(row)?.textContent.trim()).length >= 10;
   addEventListener("click", (event) => { marks.click ??= event.timeStamp; }, { capture: true });
   const observer = new MutationObserver(() => {
     if (marks.click === undefined) return;
@@ -156,8 +178,9 @@ async function clickAndMeasure(
   kind: "dashboard" | "school",
   click: () => Promise<void>,
   cdp: CDPSession,
+  row = "",
 ): Promise<Timing> {
-  await page.evaluate(`(${WATCH})(${JSON.stringify(kind)})`);
+  await page.evaluate(`(${WATCH})(${JSON.stringify(kind)}, ${JSON.stringify(row)})`);
   const workBefore = await mainThreadTime(cdp);
   await click();
   // Awaited inside the page: the page's CSP forbids the eval of a polled string predicate.
@@ -227,6 +250,45 @@ async function signInOnce(browser: Browser, base: string, app: App, admin: Crede
   } finally {
     await context.close();
   }
+}
+
+/** An app signed in, on its dashboard, with its list visited once (its chunks in the cache). */
+interface SchoolPage {
+  page: Page;
+  cdp: CDPSession;
+  entry: Locator;
+  /** A new page load of the dashboard, until both charts are drawn. */
+  dashboard(): Promise<void>;
+}
+
+async function openSchoolPage(
+  browser: Browser,
+  base: string,
+  app: App,
+  admin: Credentials,
+): Promise<SchoolPage> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const charts = page.locator("path.recharts-line-curve").nth(1);
+  await page.goto(base + app.path);
+  await page.locator('input[name="username"]').fill(admin.username);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.getByRole("button", { name: app.button }).click();
+  await charts.waitFor();
+  const entry = page.locator(app.schoolEntry);
+  await entry.click();
+  await page.locator(`table tbody tr ${app.row}`).nth(9).waitFor();
+  return {
+    page,
+    cdp,
+    entry,
+    dashboard: async () => {
+      await page.goto(base + app.dashboard);
+      await charts.waitFor();
+    },
+  };
 }
 
 const median = (values: (number | undefined)[]) => {
@@ -318,73 +380,77 @@ export async function clickTimings(
   );
 
   console.log(
-    "\nClick the School entry to 10 rows (Rollcall): from the click on the menu's School entry," +
-      "\non the dashboard, until the school table shows 10 rows with their links; work is the main" +
-      "\nthread's, as above.\n",
+    "\nClick the School entry to 10 rows: from the click on the menu's School entry (the minimal" +
+      "\napp's Schools), on the dashboard, until the school table shows 10 rows with their names;" +
+      "\nwork is the main thread's, as above. Each app signed in once, in a browser context of its" +
+      "\nown; the two apps alternate, each list asking the server for the same page.\n",
   );
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const pages = new Map<string, SchoolPage>();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Performance.enable");
-    await page.goto(`${base}/`);
-    await page.locator('input[name="username"]').fill(admin.username);
-    await page.locator('input[name="password"]').fill(admin.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/dashboard$/);
-    const school = page.getByRole("link", { name: "School", exact: true });
-    const dashboard = async () => {
-      await page.goto(`${base}/dashboard`);
-      await page.locator("path.recharts-line-curve").nth(1).waitFor();
-    };
-    // A first visit to the list, so that its chunks are in the browser's cache.
-    await school.click();
-    await page.locator('table tbody tr a[href*="/school/profile/"]').nth(9).waitFor();
+    for (const app of APPS) pages.set(app.name, await openSchoolPage(browser, base, app, admin));
     const cases = [
       {
         name: "second visit, idle",
         about:
-          "a new page load of /dashboard, its chunks and the list's in the browser's cache" +
+          "a new page load of the dashboard, its chunks and the list's in the browser's cache" +
           "\n  (visited before); the click once the dashboard is filled and the network has been" +
-          "\n  quiet for 3 s (the console has fetched the other screens' chunks ahead by then)",
-        prepare: async () => {
+          "\n  quiet for 3 s (Rollcall has fetched the other screens' chunks ahead by then)",
+        prepare: async ({ page, dashboard }: SchoolPage) => {
           await dashboard();
           await settle(page, 3000);
         },
-        samples: [] as Timing[],
       },
       {
         name: "first visit, at once",
         about:
-          "the browser's cache cleared, a new page load of /dashboard, the click as soon" +
-          "\n  as its charts are drawn (before the console fetches the other screens ahead, so the" +
-          "\n  list's chunk is fetched on the click: see the last column)",
-        prepare: async () => {
+          "the browser's cache cleared, a new page load of the dashboard, the click as soon" +
+          "\n  as its charts are drawn (before Rollcall fetches the other screens ahead, so its" +
+          "\n  list's chunk is fetched on the click: see the last column; the minimal app has one" +
+          "\n  bundle, loaded with the page)",
+        prepare: async ({ cdp, dashboard }: SchoolPage) => {
           await cdp.send("Network.clearBrowserCache");
           await dashboard();
         },
-        samples: [] as Timing[],
       },
     ];
+    const samples = new Map(
+      cases.map((c) => [c.name, new Map(APPS.map((app) => [app.name, [] as Timing[]]))]),
+    );
     for (let i = 0; i < runs; i++) {
+      const order = i % 2 ? [...APPS].reverse() : APPS;
       for (const c of cases) {
-        await c.prepare();
-        c.samples.push(await clickAndMeasure(page, "school", await pressAt(school), cdp));
+        for (const app of order) {
+          const schoolPage = pages.get(app.name)!;
+          await c.prepare(schoolPage);
+          const { page, cdp, entry } = schoolPage;
+          const timing = await clickAndMeasure(page, "school", await pressAt(entry), cdp, app.row);
+          samples.get(c.name)!.get(app.name)!.push(timing);
+        }
       }
     }
     console.log(
-      `${"case".padEnd(22)} ${"median".padStart(7)} ${"min".padStart(7)} ${"max".padStart(7)} ${"work".padStart(7)}  chunk fetched on the click`,
+      `${"case".padEnd(22)} ${"app".padEnd(20)} ${"median".padStart(7)} ${"min".padStart(7)} ${"max".padStart(7)} ${"work".padStart(7)}  chunk fetched on the click`,
     );
     for (const c of cases) {
-      const all = c.samples.map((t) => t.total);
-      const fetched = c.samples.filter((t) => t.chunkOnClick).length;
+      const medians: number[] = [];
+      const works: number[] = [];
+      for (const app of APPS) {
+        const timings = samples.get(c.name)!.get(app.name)!;
+        const all = timings.map((t) => t.total);
+        const fetched = timings.filter((t) => t.chunkOnClick).length;
+        medians.push(median(all));
+        works.push(median(timings.map((t) => t.work)));
+        console.log(
+          `${c.name.padEnd(22)} ${app.name.padEnd(20)} ${ms(median(all)).padStart(7)} ${ms(Math.min(...all)).padStart(7)} ${ms(Math.max(...all)).padStart(7)} ${ms(median(timings.map((t) => t.work))).padStart(7)}  ${fetched} of ${all.length}`,
+        );
+      }
       console.log(
-        `${c.name.padEnd(22)} ${ms(median(all)).padStart(7)} ${ms(Math.min(...all)).padStart(7)} ${ms(Math.max(...all)).padStart(7)} ${ms(median(c.samples.map((t) => t.work))).padStart(7)}  ${fetched} of ${all.length}`,
+        `ratio Rollcall / minimal react-admin, ${c.name} (medians): ${(medians[0] / medians[1]).toFixed(2)}x,` +
+          ` of work: ${(works[0] / works[1]).toFixed(2)}x (load average ${load()})`,
       );
     }
     for (const c of cases) console.log(`- ${c.name}: ${c.about}`);
-    console.log(`(load average ${load()})`);
   } finally {
-    await context.close();
+    for (const { page } of pages.values()) await page.context().close();
   }
 }

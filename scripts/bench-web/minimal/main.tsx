@@ -1,9 +1,10 @@
 /**
  * A minimal react-admin 5 app with recharts, the yardstick of `npm run bench:web`'s "click Login
- * to a filled dashboard": react-admin's own `<Admin>`, default login page and layout, an
- * authProvider and a dashboard making the same calls as Rollcall's (sign-in, then the year's
- * attendance summary) and drawing the same two line charts. It is not part of the console: only
- * bench:web builds it (vite.config.ts beside this file) and serves it under /bench-minimal/.
+ * to a filled dashboard" and "click the School entry to 10 rows": react-admin's own `<Admin>`,
+ * default login page, layout and menu, an authProvider, a dashboard making the same calls as
+ * Rollcall's (sign-in, then the year's attendance summary) and drawing the same two line charts,
+ * and a schools list reading the same list call as Rollcall's. It is not part of the console:
+ * only bench:web builds it (vite.config.ts beside this file) and serves it under /bench-minimal/.
  *
  * The four figures carry `aria-labelledby="stat-..."` as Rollcall's cards do, so that one
  * condition tells when either dashboard is filled.
@@ -16,13 +17,16 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import {
   Admin,
-  ListGuesser,
+  DataTable,
+  List,
   Resource,
   Title,
   fetchUtils,
   useDataProvider,
   type AuthProvider,
   type DataProvider,
+  type GetListParams,
+  type GetListResult,
 } from "react-admin";
 import simpleRestProvider from "ra-data-simple-rest";
 import {
@@ -36,6 +40,7 @@ import {
 } from "recharts";
 import { paths } from "../../../contract/api";
 import type { AttendanceSummary } from "../../../contract/attendance";
+import type { SchoolListItem } from "../../../contract/schools";
 import { PAYMENTS_INR, REGISTRATIONS } from "../../../src/dashboard/sampleData";
 
 const TOKEN = "token";
@@ -73,6 +78,14 @@ type MinimalDataProvider = DataProvider & {
 
 const dataProvider: MinimalDataProvider = {
   ...simpleRestProvider("/v1/rest", httpClient),
+  // The schools' page from the spec's list, as Rollcall's list asks for it, so that both apps'
+  // School clicks ask the server the same.
+  async getList(_resource: string, { pagination }: GetListParams): Promise<GetListResult> {
+    const { page, perPage } = pagination ?? { page: 1, perPage: 10 };
+    const { json } = await httpClient(`${paths.schoolList}?page=${page}&limit=${perPage}`);
+    const { data, total } = json.resources as { data: SchoolListItem[]; total: number };
+    return { data: data.map((school) => ({ ...school, id: school.school_id })), total };
+  },
   async getAttendanceSummary(year) {
     const { json } = await httpClient(`${paths.attendanceSummary}?year=${year}`);
     return json.resources.data[0] ?? null;
@@ -139,8 +152,20 @@ const Dashboard = () => {
   );
 };
 
+const SchoolList = () => (
+  <List>
+    <DataTable>
+      <DataTable.Col source="school_name" />
+      <DataTable.Col source="admin_name" />
+      <DataTable.Col source="state_name" />
+      <DataTable.Col source="city_name" />
+      <DataTable.NumberCol source="students" />
+    </DataTable>
+  </List>
+);
+
 createRoot(document.getElementById("root")!).render(
   <Admin authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard}>
-    <Resource name="schools" list={ListGuesser} />
+    <Resource name="schools" list={SchoolList} />
   </Admin>,
 );
