@@ -17,6 +17,9 @@ export const validationMessages = {
   search_too_many_words: "Search for at most 10 words",
   code_required: "Code is required",
   code_invalid: "Enter the 6-digit code from your authenticator app",
+  /** A sign-in code already used in its 30 s, or a recovery code already spent. */
+  code_used:
+    "This code was already used. Wait for the next code in your app, or use another recovery code.",
   school_name_required: "School name is required",
   min_3: "Must be at least 3 characters",
   email_required: "Email is required",
