@@ -12,6 +12,7 @@ export const validationMessages = {
   password_min: "Password must be at least 6 characters",
   confirm_password_required: "Confirm password is required",
   passwords_must_match: "Passwords must be same as new password.",
+  password_unchanged: "The new password must be different from the current one.",
   password_max: "Password must be at most 128 characters",
   search_too_long: "Search for at most 100 characters",
   search_too_many_words: "Search for at most 10 words",
