@@ -83,6 +83,8 @@ export const validationMessages = {
   /** The 409 of a school that matches another (contract/duplicates.ts). */
   duplicate_school:
     "This school may already be registered: its email, phone number, or name and pincode match another school's.",
+  /** A date range (the Audit Log's From and To) that ends before it starts. */
+  date_range_invalid: "To cannot be before From",
   /** Takes %{min} and %{max}. */
   year_range: "Year must be a whole number from %{min} to %{max}",
 } as const;
