@@ -236,22 +236,23 @@ export const AuditTable = () => {
       minWidth={720}
       cap={AUDIT_TOTAL_CAP}
     >
+      {/* The table's layout is fixed: 'When' and the address get what they need, the event the
+          rest (it is what the reader came for, and it wraps rather than being cut). */}
       <Column
         source="occurred_at"
         disableSort
-        sx={{ whiteSpace: "nowrap", width: "1%" }}
+        sx={{ whiteSpace: "nowrap", width: 210 }}
         render={(record) => formatWhen(record.occurred_at)}
       />
-      {/* The event takes the room the other columns leave: it is what the reader came for. */}
       <Column
         label={translate("resources.audit-events.fields.event")}
         disableSort
-        sx={{ width: "100%" }}
         render={(record) => <EventLine event={record} />}
       />
       <Column
         source="client_ip"
         disableSort
+        sx={{ width: 150, overflowWrap: "anywhere" }}
         render={(record) => record.client_ip ?? translate("app.na")}
       />
     </ListTable>
