@@ -63,19 +63,24 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 /** The wire payload of POST /v1/super-admin/change-password. */
-export const changePasswordPayloadSchema = z.object(
-  {
-    current_password: z
-      .string({ error: m.current_password_required })
-      .min(1, m.current_password_required),
-    password: z
-      .string({ error: m.new_password_required })
-      .min(1, m.new_password_required)
-      .min(PASSWORD_MIN, m.password_min)
-      .max(PASSWORD_MAX, m.password_max),
-  },
-  { error: m.request_invalid },
-);
+export const changePasswordPayloadSchema = z
+  .object(
+    {
+      current_password: z
+        .string({ error: m.current_password_required })
+        .min(1, m.current_password_required),
+      password: z
+        .string({ error: m.new_password_required })
+        .min(1, m.new_password_required)
+        .min(PASSWORD_MIN, m.password_min)
+        .max(PASSWORD_MAX, m.password_max),
+    },
+    { error: m.request_invalid },
+  )
+  .refine((body) => body.password !== body.current_password, {
+    path: ["password"],
+    message: m.password_unchanged,
+  });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
 const changePasswordFields = z.object(
@@ -101,7 +106,15 @@ export const changePasswordFormSchema = z
     const values = (input ?? {}) as Record<string, unknown>;
     const fields = changePasswordFields.safeParse(values);
     if (!fields.success) for (const issue of fields.error.issues) ctx.addIssue({ ...issue });
-    const { new_pass: newPass, confirm_pass: confirm } = values;
+    const { current_password: current, new_pass: newPass, confirm_pass: confirm } = values;
+    if (typeof newPass === "string" && newPass !== "" && newPass === current) {
+      ctx.addIssue({
+        // Stryker disable next-line StringLiteral: as below, zod's tag for a rule of our own.
+        code: "custom",
+        path: ["new_pass"],
+        message: m.password_unchanged,
+      });
+    }
     if (typeof confirm === "string" && confirm !== "" && confirm !== newPass) {
       ctx.addIssue({
         // Stryker disable next-line StringLiteral: zod's tag for a rule of our own, which it requires; the form shows the message at its path whatever the tag says.

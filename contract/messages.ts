@@ -12,11 +12,15 @@ export const validationMessages = {
   password_min: "Password must be at least 6 characters",
   confirm_password_required: "Confirm password is required",
   passwords_must_match: "Passwords must be same as new password.",
+  password_unchanged: "The new password must be different from the current one.",
   password_max: "Password must be at most 128 characters",
   search_too_long: "Search for at most 100 characters",
   search_too_many_words: "Search for at most 10 words",
   code_required: "Code is required",
   code_invalid: "Enter the 6-digit code from your authenticator app",
+  /** A sign-in code already used in its 30 s, or a recovery code already spent. */
+  code_used:
+    "This code was already used. Wait for the next code in your app, or use another recovery code.",
   school_name_required: "School name is required",
   min_3: "Must be at least 3 characters",
   email_required: "Email is required",
@@ -79,6 +83,8 @@ export const validationMessages = {
   /** The 409 of a school that matches another (contract/duplicates.ts). */
   duplicate_school:
     "This school may already be registered: its email, phone number, or name and pincode match another school's.",
+  /** A date range (the Audit Log's From and To) that ends before it starts. */
+  date_range_invalid: "To cannot be before From",
   /** Takes %{min} and %{max}. */
   year_range: "Year must be a whole number from %{min} to %{max}",
   /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */

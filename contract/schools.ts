@@ -37,11 +37,25 @@ const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 type Input = string | number;
 const { text, optionalText, id, email, phone } = textFields(TEXT_MAX);
 
+/**
+ * A website as people write it: `www.school.in` is taken and stored as `https://www.school.in`.
+ * An address that names its own scheme keeps it, and only http and https are websites.
+ */
+export function websiteAddress(value: string): string {
+  return value.includes("://") ? value : `https://${value}`;
+}
+
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname.includes(".") &&
+      // "mailto:a@b.in" with https:// put before it would read as a user name and a host.
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -87,7 +101,9 @@ export function schoolPayloadSchema(now: Date) {
       pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
       address: text(m.address_required, (s) => s.min(3, m.min_3)),
       school_phone_number: phone(m.phone_required),
-      website: optionalText((s) => s.refine(isHttpUrl, m.website_invalid)),
+      website: optionalText((s) =>
+        s.transform(websiteAddress).pipe(z.string().refine(isHttpUrl, m.website_invalid)),
+      ),
       secondary_phone: optionalText(phoneRule),
       first_name: text(m.first_name_required),
       middle_name: optionalText(),
@@ -183,7 +199,7 @@ export function toSchoolPayload(
     if (skip.has(key) || value == null) continue;
     const text = String(value).trim();
     if (text === "") continue;
-    out[key] = text;
+    out[key] = key === "website" ? websiteAddress(text) : text;
   }
   return out;
 }

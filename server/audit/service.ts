@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import {
   AUDIT_TOTAL_CAP,
+  datesInOrder,
   SYSTEM_USERNAME,
   type AuditAction,
   type AuditDetails,
@@ -8,7 +9,9 @@ import {
   type AuditListQuery,
   type AuditTargetType,
 } from "../../contract/audit";
+import { validationMessages as m } from "../../contract/messages";
 import type { Db, Queryable } from "../db/index";
+import { badRequest } from "../http";
 
 /** Who did it, from where, in which request: what every event carries. */
 export interface Actor {
@@ -109,6 +112,9 @@ interface EventRow extends Omit<AuditEvent, "id" | "occurred_at"> {
   occurred_at: Date | string;
 }
 
+/** A text matched literally by LIKE: its wildcards and the escape character escaped. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
 /** The list's query, and what the simple-REST dialect adds: ids, any start, oldest first. */
 export type AuditListOptions = AuditListQuery & {
   ids?: number[];
@@ -132,12 +138,16 @@ const SMALL_COMBINATION = 1000;
 
 /**
  * A page of events, newest first. The total is exact, read from the counters, when every filter
- * given is a single value (actor, action, target type, one target: alone or together). With a
- * date range the page is in time order (the time index reads it) and the total is counted: exactly
+ * given is a single value (action, target type, one target: alone or together). With a date
+ * range the page is in time order (the time index reads it) and the total is counted: exactly
  * when the other filters match few events (SMALL_COMBINATION), else up to AUDIT_TOTAL_CAP + 1,
- * and `capped` says there are more; so are a target id without its type and the dialect's ids.
+ * and `capped` says there are more; so are who (the start of a username: the counters are kept
+ * per whole username), a target id without its type and the dialect's ids.
  */
 export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
+  if (!datesInOrder(query.from, query.to)) {
+    throw badRequest(m.date_range_invalid, { to: m.date_range_invalid });
+  }
   const where: string[] = [];
   const params: (string | number | Date | number[])[] = [];
   const add = (sql: string, value: string | number | Date | number[]) => {
@@ -145,7 +155,10 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
     where.push(sql.replace("?", `$${params.length}`));
   };
   if (query.ids !== undefined) add("event_id = ANY(?::bigint[])", query.ids);
-  if (query.actor !== undefined) add("lower(actor_username) = lower(?)", query.actor);
+  // Who: the start of a username, in any case (the actor's indexes are on lower(actor_username)).
+  if (query.actor !== undefined) {
+    add("lower(actor_username) LIKE lower(?) ESCAPE '\\'", `${likeText(query.actor)}%`);
+  }
   if (query.action !== undefined) add("action = ?", query.action);
   if (query.target_type !== undefined) add("target_type = ?", query.target_type);
   if (query.target_id !== undefined) add("target_id = ?", query.target_id);
@@ -160,8 +173,11 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
     dates.push(`occurred_at < $${params.length}`);
   }
   const dated = dates.length > 0;
+  // The counters are kept per whole username: a start of one is counted (up to the cap).
   const countable =
-    query.ids === undefined && (query.target_id === undefined || query.target_type !== undefined);
+    query.ids === undefined &&
+    query.actor === undefined &&
+    (query.target_id === undefined || query.target_type !== undefined);
   const direction = query.order ?? "DESC";
   const order = dated ? `occurred_at ${direction}, event_id ${direction}` : `event_id ${direction}`;
 

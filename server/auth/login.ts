@@ -1,4 +1,5 @@
 import type { LoginData, MfaChallenge } from "../../contract/auth";
+import { validationMessages } from "../../contract/messages";
 import type { AppContext } from "../context";
 import { ApiError } from "../http";
 import { ACCOUNT_COLUMNS, accountByUsername, type AccountRow } from "./accounts";
@@ -193,7 +194,8 @@ export function loginService({ db, config, limiter }: AppContext) {
           actor(account.username, account.account_id, client),
           reused ? "code_reused" : "code",
         );
-        throw new ApiError(401, "The code is not correct.", { code: "The code is not correct." });
+        const message = reused ? validationMessages.code_used : "The code is not correct.";
+        throw new ApiError(401, message, { code: message });
       }
       // Spent: kept a while as expired, so that answering it again is recorded as a failure.
       await db.query("UPDATE mfa_challenges SET expires_at = $2 WHERE challenge_hash = $1", [

@@ -51,6 +51,9 @@ function multipartSchema({ fields, files }: MultipartDoc) {
   return { type: "object", properties, ...(text.required && { required: text.required }) };
 }
 
+/** The console's own viewport (index.html), for the reference page. */
+const PHONE_VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1.0" />';
+
 const encodingOf = ({ files }: MultipartDoc) =>
   Object.fromEntries(
     files.map((rule) => [rule.field, { contentType: Object.keys(rule.accept).join(", ") }]),
@@ -315,6 +318,12 @@ export const openApi = fp(
       // The reference needs no session: it documents the API, it does not call it.
       docs.addHook("onRoute", (route) => {
         route.config = { ...route.config, public: true };
+        if (route.url.replace(/\/$/, "") !== routes.docs) return;
+        // The page swagger-ui writes has no viewport: a phone would show it at desktop width,
+        // zoomed out. Sent as written (1.5 KB): the hook edits the text before any encoding.
+        route.config.compress = false;
+        route.onSend = async (_request, _reply, page: unknown) =>
+          typeof page === "string" ? page.replace("<head>", `<head>${PHONE_VIEWPORT}`) : page;
       });
       await docs.register(swaggerUi, {
         routePrefix: routes.docs,

@@ -7,12 +7,19 @@ import MuiLink from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router-dom";
-import { DataTable, ListBase, useGetList, useListContext, useTranslate } from "react-admin";
-import { AUDIT_ACTIONS, AUDIT_TOTAL_CAP } from "../../contract/audit";
+import {
+  DataTable,
+  ListBase,
+  useGetList,
+  useGetOne,
+  useListContext,
+  useTranslate,
+} from "react-admin";
+import { AUDIT_ACTIONS, AUDIT_TOTAL_CAP, datesInOrder } from "../../contract/audit";
 import { PAGE_SIZE } from "../../contract/envelope";
-import { ListTable, TruncatedText } from "../common/ListTable";
-import type { AuditEventRecord, AuditListFilter } from "../providers/resources/audit";
-import type { SchoolRecord } from "../providers/resources/schools";
+import { ListTable } from "../common/ListTable";
+import { nextDay, type AuditEventRecord, type AuditListFilter } from "../providers/resources/audit";
+import type { SchoolDetailRecord, SchoolRecord } from "../providers/resources/schools";
 import { eventSentence, changeLines } from "./eventText";
 import { PageTitle } from "../common/PageHeader";
 
@@ -27,26 +34,40 @@ const clean = (filter: Record<string, unknown>) =>
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 
-/** The event's line; a school's name links to its profile. */
+/**
+ * The event's line, which wraps rather than being cut (it is the key information), and under it
+ * an update's changes, field by field; a school's name links to its profile.
+ */
 export const EventLine = ({ event }: { event: AuditEventRecord }) => {
   const translate = useTranslate();
   const text = eventSentence(event, translate);
   const changes = changeLines(event, translate);
-  const line = <TruncatedText text={[text, ...changes].join("\n")} maxWidth={640} />;
-  if (event.target_type !== "school" || event.target_id === null) return line;
   return (
-    <MuiLink
-      component={Link}
-      to={`/school/profile/${event.target_id}`}
-      underline="hover"
-      color="inherit"
-    >
-      <TruncatedText text={[text, ...changes].join("\n")} maxWidth={640}>
-        {text}
-      </TruncatedText>
-    </MuiLink>
+    <>
+      {event.target_type === "school" && event.target_id !== null ? (
+        <MuiLink
+          component={Link}
+          to={`/school/profile/${event.target_id}`}
+          underline="hover"
+          color="inherit"
+        >
+          {text}
+        </MuiLink>
+      ) : (
+        text
+      )}
+      {changes.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2, color: "text.secondary", overflowWrap: "anywhere" }}>
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </Box>
+      )}
+    </>
   );
 };
+
+type SchoolOption = Pick<SchoolRecord, "school_id" | "school_name"> & { city_name?: string | null };
 
 /** A school picked by name: searches the school list as the user types. */
 const SchoolFilter = ({
@@ -68,11 +89,22 @@ const SchoolFilter = ({
     { pagination: { page: 1, perPage: 10 }, filter: search ? { search } : {} },
     { enabled: search.length > 0 },
   );
-  const selected = data.find((s) => s.school_id === value) ?? null;
+  const found = data.find((s) => s.school_id === value);
+  // A school chosen before (the address, or a profile's History link) is named, not numbered.
+  const { data: chosen } = useGetOne<SchoolDetailRecord>(
+    "schools",
+    { id: value ?? 0 },
+    { enabled: value !== undefined && !found },
+  );
+  const named: SchoolOption | undefined =
+    chosen && chosen.school_id === value
+      ? { school_id: chosen.school_id, school_name: chosen.school_name }
+      : undefined;
+  const selected = found ?? named ?? null;
   return (
-    <Autocomplete<SchoolRecord>
+    <Autocomplete<SchoolOption>
       size="small"
-      options={data}
+      options={found || !named ? data : [named, ...data]}
       value={selected}
       loading={isFetching}
       filterOptions={(x) => x}
@@ -114,6 +146,14 @@ const Filters = () => {
   const set = (values: Partial<AuditListFilter>) =>
     setFilters(clean({ ...filterValues, ...values }), undefined, false);
   const targetId = filter.target_id !== undefined ? Number(filter.target_id) : undefined;
+  // The dates as typed: a range that ends before it starts is said at To and not asked for.
+  const [dates, setDates] = useState({ from: filter.from ?? "", to: filter.to ?? "" });
+  const datesWrong = !datesInOrder(dates.from, dates.to && nextDay(dates.to));
+  const setDate = (name: "from" | "to", value: string) => {
+    const next = { ...dates, [name]: value };
+    setDates(next);
+    if (datesInOrder(next.from, next.to && nextDay(next.to))) set(next);
+  };
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
       <TextField
@@ -155,8 +195,8 @@ const Filters = () => {
         type="date"
         name="from"
         label={translate("audit.filters.from")}
-        value={filter.from ?? ""}
-        onChange={(event) => set({ from: event.target.value })}
+        value={dates.from}
+        onChange={(event) => setDate("from", event.target.value)}
         sx={{ bgcolor: "background.paper" }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
@@ -165,8 +205,10 @@ const Filters = () => {
         type="date"
         name="to"
         label={translate("audit.filters.to")}
-        value={filter.to ?? ""}
-        onChange={(event) => set({ to: event.target.value })}
+        value={dates.to}
+        onChange={(event) => setDate("to", event.target.value)}
+        error={datesWrong}
+        helperText={datesWrong ? translate("validation.date_range_invalid") : undefined}
         sx={{ bgcolor: "background.paper" }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
@@ -174,6 +216,7 @@ const Filters = () => {
         <Button
           onClick={() => {
             setActor("");
+            setDates({ from: "", to: "" });
             setFilters({}, undefined, false);
           }}
         >
@@ -194,10 +237,12 @@ export const AuditTable = () => {
       minWidth={720}
       cap={AUDIT_TOTAL_CAP}
     >
+      {/* The table's layout is fixed: 'When' and the address get what they need, the event the
+          rest (it is what the reader came for, and it wraps rather than being cut). */}
       <Column
         source="occurred_at"
         disableSort
-        sx={{ whiteSpace: "nowrap" }}
+        sx={{ whiteSpace: "nowrap", width: 210 }}
         render={(record) => formatWhen(record.occurred_at)}
       />
       <Column
@@ -208,6 +253,7 @@ export const AuditTable = () => {
       <Column
         source="client_ip"
         disableSort
+        sx={{ width: 150, overflowWrap: "anywhere" }}
         render={(record) => record.client_ip ?? translate("app.na")}
       />
     </ListTable>

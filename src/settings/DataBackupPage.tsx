@@ -19,6 +19,8 @@ import { SCHEDULES, type Schedule } from "./schedule";
 interface MockBackup {
   date: string;
   size: string;
+  /** Added by Back Up Now: nothing was backed up, and the row must not read as if it were. */
+  simulated?: boolean;
 }
 
 const MOCK_BACKUPS: MockBackup[] = [
@@ -29,7 +31,10 @@ const MOCK_BACKUPS: MockBackup[] = [
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
-/** Data Backup: automatic backups and a history; Back Up Now adds a local entry only. */
+/**
+ * Data Backup (a mock of the spec): automatic backups and a history of sample rows; Back Up Now
+ * adds a row that says it was simulated.
+ */
 export const DataBackupPage = () => {
   const translate = useTranslate();
   const [automatic, setAutomatic] = useState(true);
@@ -68,7 +73,7 @@ export const DataBackupPage = () => {
             startIcon={<BackupIcon />}
             onClick={() =>
               setBackups((current) => [
-                { date: new Date().toISOString(), size: current[0]?.size ?? "—" },
+                { date: new Date().toISOString(), size: "—", simulated: true },
                 ...current,
               ])
             }
@@ -93,7 +98,13 @@ export const DataBackupPage = () => {
                   <time dateTime={backup.date}>{dateTime.format(new Date(backup.date))}</time>
                 </TableCell>
                 <TableCell>{backup.size}</TableCell>
-                <TableCell>{translate("settings.data_backup.completed")}</TableCell>
+                <TableCell>
+                  {translate(
+                    backup.simulated
+                      ? "settings.data_backup.simulated"
+                      : "settings.data_backup.sample",
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import {
   changePasswordFormSchema,
+  changePasswordPayloadSchema,
   isMfaChallenge,
   loginSchema,
   toChangePasswordPayload,
@@ -134,6 +135,27 @@ describe("change password", () => {
     expect(all(undefined)).toEqual(["Confirm password is required"]);
     expect(all("abcdef")).toBeUndefined();
     expect(confirm("abcdeg")).toEqual({ confirm_pass: "Passwords must be same as new password." });
+  });
+
+  it("refuses the current password as the new one, in the form and the payload", () => {
+    expect(
+      firstMessages(
+        changePasswordFormSchema.safeParse({
+          current_password: "abcdef",
+          new_pass: "abcdef",
+          confirm_pass: "abcdef",
+        }),
+      ),
+    ).toEqual({ new_pass: "The new password must be different from the current one." });
+    expect(
+      firstMessages(
+        changePasswordPayloadSchema.safeParse({ current_password: "abcdef", password: "abcdef" }),
+      ),
+    ).toEqual({ password: "The new password must be different from the current one." });
+    expect(
+      changePasswordPayloadSchema.safeParse({ current_password: "abcdef", password: "abcdeg" })
+        .success,
+    ).toBe(true);
   });
 
   it("sends the confirmed password", () => {

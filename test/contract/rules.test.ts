@@ -146,12 +146,28 @@ describe("a school's coordinates and website", () => {
   });
 
   it("takes an http or https address with a domain as the website", () => {
-    for (const website of ["http://gv.example", "HTTPS://gv.example/about"]) {
+    for (const website of ["http://gv.example", "HTTPS://gv.example/about", "www.school.in"]) {
       expect(schoolErrors({ website })).toEqual({});
     }
-    for (const website of ["gv.example", "x http://gv.example", "https://localhost", "http://"]) {
+    for (const website of [
+      "x http://gv.example",
+      "https://localhost",
+      "localhost:3000",
+      "http://",
+      "ftp://gv.example",
+      "mailto:office@gv.example",
+    ]) {
       expect(schoolErrors({ website })).toEqual({ website: "Invalid website URL" });
     }
+  });
+
+  it("puts https:// before a website written without a scheme, and keeps a given one", () => {
+    const website = (value: string) =>
+      schoolPayloadSchema(now).shape.website.parse(value) as string | undefined;
+    expect(website("www.school.in")).toBe("https://www.school.in");
+    expect(website(" school.in/about ")).toBe("https://school.in/about");
+    expect(website("http://gv.example")).toBe("http://gv.example");
+    expect(website("")).toBeUndefined();
   });
 });
 

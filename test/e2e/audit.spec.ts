@@ -28,6 +28,16 @@ test.describe("Audit Log and bulk actions", () => {
     const log = await settledTable(page, "Audit events");
     const line = `admin verified ${name}`;
     await expect(log.locator("tbody tr").first()).toContainText(line);
+    // The event has the room; 'When' has what it needs and no more, its text not overflowing.
+    const [when, event] = await log
+      .locator("tbody tr")
+      .first()
+      .locator("td")
+      .evaluateAll((cells) =>
+        cells.slice(1, 3).map((cell) => ({ width: cell.clientWidth, text: cell.scrollWidth })),
+      );
+    expect(when.text).toBeLessThanOrEqual(when.width);
+    expect(event.width).toBeGreaterThan(2 * when.width);
 
     await log.getByRole("link", { name: line }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

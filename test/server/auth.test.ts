@@ -227,6 +227,16 @@ describeEachDb("POST /v1/super-admin/change-password", (kind) => {
     expect(res.json().errors.current_password).toBe("The current password is not correct.");
   });
 
+  it("refuses the current password as the new one with 400, and keeps the password", async () => {
+    const token = await t.login();
+    const res = await change(token, { current_password: ADMIN.password, password: ADMIN.password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.password).toBe(
+      "The new password must be different from the current one.",
+    );
+    expect(await t.login("admin", ADMIN.password)).toBeTruthy();
+  });
+
   it("applies the spec's rules with its messages", async () => {
     const token = await t.login();
     const short = await change(token, { current_password: ADMIN.password, password: "12345" });

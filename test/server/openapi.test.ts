@@ -195,6 +195,16 @@ describeEachDb("the OpenAPI document", (kind) => {
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
   });
 
+  it("gives the reference at /v1/docs a phone's viewport, whatever encoding is asked for", async () => {
+    for (const url of ["/v1/docs", "/v1/docs/"]) {
+      const page = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(
+        '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+      );
+    }
+  });
+
   it("serves a readable reference at /v1/docs from the product's own files, under the site's CSP", async () => {
     const page = await t.app.inject({ method: "GET", url: "/v1/docs" });
     expect(page.statusCode).toBe(200);

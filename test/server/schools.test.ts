@@ -201,6 +201,14 @@ describeEachDb("school register and update", (kind) => {
     });
   });
 
+  it("stores a website written without a scheme with https://", async () => {
+    const res = await register({ website: "www.school.in" });
+    expect(res.statusCode).toBe(201);
+    expect(await detail(res.json().resources.data.school_id)).toMatchObject({
+      website: "https://www.school.in",
+    });
+  });
+
   it("refuses a board, state or city that does not exist or does not belong", async () => {
     const ref = await references(t.db);
     const res = await register({ board_id: "999999", state_id: String(ref.other_state_id) });

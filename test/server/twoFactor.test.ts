@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { seededApp, ADMIN, basic, describeEachDb, turnOnTwoFactor, type TestApp } from "./harness";
+import { validationMessages } from "../../contract/messages";
 import { currentCode } from "../../server/auth/totp";
 
 describeEachDb("two-factor sign-in", (kind) => {
@@ -79,7 +80,10 @@ describeEachDb("two-factor sign-in", (kind) => {
     const b = (await password()).json().resources.data.challenge;
     const replay = await code(b, now);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe("The code is not correct.");
+    expect(replay.json()).toMatchObject({
+      message: validationMessages.code_used,
+      errors: { code: validationMessages.code_used },
+    });
   });
 
   it("accepts each recovery code once", async () => {
@@ -87,7 +91,9 @@ describeEachDb("two-factor sign-in", (kind) => {
     const a = (await password()).json().resources.data.challenge;
     expect((await code(a, recovery[3].toUpperCase())).statusCode).toBe(200);
     const b = (await password()).json().resources.data.challenge;
-    expect((await code(b, recovery[3])).statusCode).toBe(401);
+    const spent = await code(b, recovery[3]);
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().message).toBe(validationMessages.code_used);
     expect((await code(b, recovery[4])).statusCode).toBe(200);
   });
 

@@ -103,7 +103,8 @@ export const settings = {
     date: "Date",
     size: "Size",
     status: "Status",
-    completed: "Completed",
+    sample: "Sample: not a real backup",
+    simulated: "Simulated: nothing was backed up",
   },
   schedule: {
     daily: "Daily",

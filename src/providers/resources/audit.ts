@@ -18,7 +18,7 @@ export interface AuditListFilter {
 }
 
 /** The day after a yyyy-mm-dd date: the API's `to` is exclusive, the filter's last day is not. */
-const nextDay = (date: string) => {
+export const nextDay = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AUDIT_ACTIONS, type AuditEvent, type SignInFailureReason } from "../../../contract/audit";
 import { auditRoutes } from "../../../src/audit";
@@ -171,6 +171,70 @@ describe("Audit Log", () => {
     await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("actor")).toBe("meera"), {
       timeout: 3000,
     });
+  });
+
+  it("shows an update's old and new values under its line, which is not cut", async () => {
+    const updated = event({
+      action: "school.updated",
+      details: {
+        changes: {
+          pincode: { from: "570001", to: "570002" },
+          website: { from: null, to: "https://dps.in" },
+        },
+      },
+    });
+    const { dataProvider } = fakeApi({
+      "GET /v1/super-admin/audit-events": { data: [updated], total: 1 },
+    });
+    render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Audit events" });
+    const [row] = within(table).getAllByRole("row").slice(1);
+    const changes = within(row)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(changes).toEqual(["Pincode: 570001 → 570002", "Website: — → https://dps.in"]);
+    const line = within(row).getByRole("link", { name: /admin updated Delhi Public School/ });
+    const cut = [line, ...row.querySelectorAll("*")].filter(
+      (element) => getComputedStyle(element).textOverflow === "ellipsis",
+    );
+    expect(cut).toEqual([]);
+  });
+
+  it("says at To that a range ending before it starts is wrong, and does not ask for it", async () => {
+    const { dataProvider, calls } = api();
+    render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
+    await screen.findByRole("table", { name: "Audit events" });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-03-10" } });
+    await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("from")).toBe("2026-03-10"));
+    const asked = urls(calls).length;
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-03-09" } });
+    expect(await screen.findByText("To cannot be before From")).toBeInTheDocument();
+    expect(screen.getByLabelText("To")).toHaveAttribute("aria-invalid", "true");
+    expect(urls(calls)).toHaveLength(asked);
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-03-10" } });
+    await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("to")).toBe("2026-03-11"));
+    expect(screen.queryByText("To cannot be before From")).toBeNull();
+  });
+
+  it("names the school of a filter given in the address, not its number", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ target_type: "school", target_id: 261 }));
+    const { dataProvider } = fakeApi({
+      "GET /v1/super-admin/audit-events": { data: [event({ target_id: 261 })], total: 1 },
+      "GET /v1/super-admin/school/261": {
+        data: { school_id: 261, school_name: "Delhi Public School, Noida", assets: {} },
+      },
+    });
+    render(
+      <ScreenHarness
+        routes={auditRoutes}
+        path={`/audit-log?filter=${filter}`}
+        dataProvider={dataProvider}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText("School")).toHaveValue("Delhi Public School, Noida"),
+    );
+    expect(screen.queryByPlaceholderText("#261")).toBeNull();
   });
 
   it("says 'more than 10,000' when the server stopped counting", async () => {

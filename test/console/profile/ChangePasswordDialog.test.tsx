@@ -67,6 +67,21 @@ describe("Change Password", () => {
     expect(calls.filter((c) => c.request.method === "POST")).toHaveLength(0);
   });
 
+  it("refuses the current password as the new one, at the new password's field", async () => {
+    const { dataProvider, calls } = api();
+    const dialog = await openDialog(dataProvider);
+    const user = userEvent.setup();
+    await typeInto(user, field(dialog, "current_password"), "same-secret");
+    await typeInto(user, field(dialog, "new_pass"), "same-secret");
+    await typeInto(user, field(dialog, "confirm_pass"), "same-secret");
+    await user.click(within(dialog).getByRole("button", { name: "Change Password" }));
+    expect(
+      await within(dialog).findByText("The new password must be different from the current one."),
+    ).toBeInTheDocument();
+    expect(field(dialog, "new_pass")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.request.method === "POST")).toHaveLength(0);
+  });
+
   it("hides and shows each password with its own toggle", async () => {
     const dialog = await openDialog(api().dataProvider);
     expect(field(dialog, "new_pass")).toHaveAttribute("type", "password");

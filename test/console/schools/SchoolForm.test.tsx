@@ -409,6 +409,23 @@ describe("School form: saving", () => {
     expect(body.has("main_board_id")).toBe(false);
   });
 
+  it("takes a website written without https:// and sends it with https://", async () => {
+    const { dataProvider, calls } = fakeApi({
+      ...lookups,
+      "GET /v1/super-admin/school/42": { data: detail },
+      "PUT /v1/super-admin/school/update": saved("School updated successfully"),
+    });
+    render(<SchoolsHarness path="/school/edit/42" dataProvider={dataProvider} />);
+    await waitFor(() => expect(field("city_id")).toHaveValue("111"));
+    set("website", "www.school.in");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(/^\/school\/profile\/42$/),
+    );
+    expect(screen.queryByText(validationMessages.website_invalid)).toBeNull();
+    expect(sent(calls, "/update").get("website")).toBe("https://www.school.in");
+  });
+
   it("shows Loading... as the employee id while the school loads", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

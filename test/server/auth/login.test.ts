@@ -9,6 +9,7 @@ import {
   hashChallenge,
   storePendingSecret,
 } from "../../../server/auth/totp";
+import { validationMessages } from "../../../contract/messages";
 import { configFromEnv, type Config } from "../../../server/config";
 import type { AppContext } from "../../../server/context";
 import type { Db } from "../../../server/db/index";
@@ -34,6 +35,7 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 const INVALID = { statusCode: 401, message: "Invalid username or password." };
+const USED = validationMessages.code_used;
 const EXPIRED = { statusCode: 401, message: "This sign-in has expired. Please sign in again." };
 
 describeEachDb("signing in", (kind) => {
@@ -262,8 +264,8 @@ describeEachDb("signing in", (kind) => {
     const again = await refusal(signIn.secondFactor(await challenge(), RECOVERY, HOME));
     expect(again).toEqual({
       statusCode: 401,
-      message: "The code is not correct.",
-      errors: { code: "The code is not correct." },
+      message: USED,
+      errors: { code: USED },
       headers: undefined,
     });
     expect((await auditEvents()).map((e) => e.details)).toEqual([
@@ -279,11 +281,14 @@ describeEachDb("signing in", (kind) => {
     const next = await challenge();
     expect(await refusal(signIn.secondFactor(next, code, HOME))).toMatchObject({
       statusCode: 401,
-      errors: { code: "The code is not correct." },
+      message: USED,
+      errors: { code: USED },
     });
     clock.advance(60_000);
     expect(await refusal(signIn.secondFactor(next, "000000", HOME))).toMatchObject({
       statusCode: 401,
+      message: "The code is not correct.",
+      errors: { code: "The code is not correct." },
     });
     expect((await auditEvents()).map((e) => e.details)).toEqual([
       { two_factor: true },
