@@ -1,10 +1,8 @@
 import net from "node:net";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import simpleRestProvider from "ra-data-simple-rest";
-import { fetchUtils, type DataProvider } from "ra-core";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import type { DataProvider } from "ra-core";
+import { createTestApp, describeEachDb, listenWithSimpleRest, type TestApp } from "./harness";
 import { seedDemoSchools, DEMO_SCHOOLS } from "../../server/db/demo/schools";
 import { localStorage } from "../../server/storage/index";
 import { paths } from "../../contract/api";
@@ -36,14 +34,7 @@ describeEachDb("what an outside API checker finds", (kind) => {
       await seedDemoSchools(tx, t.config, localStorage(path.join(t.dataDir, "files")));
     });
     token = await t.login();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    provider = simpleRestProvider(`${base}/v1/rest`, (url, options = {}) =>
-      fetchUtils.fetchJson(url, {
-        ...options,
-        user: { authenticated: true, token: `Bearer ${token}` },
-      }),
-    );
+    ({ base, provider } = await listenWithSimpleRest(t, token));
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
+import simpleRestProvider from "ra-data-simple-rest";
+import { fetchUtils } from "ra-core";
 import { describe, expect, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
@@ -239,4 +242,20 @@ export async function turnOnTwoFactor(t: TestApp, token: string) {
     uri: otpauth_uri as string,
     recovery: res.json().resources.data.recovery_codes as string[],
   };
+}
+
+/**
+ * The app listening on a loopback port, with react-admin's stock simple-REST provider over its
+ * `/v1/rest` signed in with `token`: what an integrator's application would use.
+ */
+export async function listenWithSimpleRest(t: TestApp, token: string) {
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const provider = simpleRestProvider(`${base}/v1/rest`, (url, options = {}) =>
+    fetchUtils.fetchJson(url, {
+      ...options,
+      user: { authenticated: true, token: `Bearer ${token}` },
+    }),
+  );
+  return { base, provider };
 }

@@ -33,6 +33,29 @@ type Document = {
 const redocly = path.resolve("node_modules/@redocly/cli/bin/cli.js");
 const spectral = path.resolve("node_modules/@stoplight/spectral-cli/dist/index.js");
 
+/**
+ * Runs a linter's CLI (`script` with `args`, the document's file last) on `doc` written to a
+ * temporary file, and answers what it printed: both exit non-zero on a finding, which the test
+ * shows from the output.
+ */
+async function lintOutput(doc: unknown, script: string, args: string[]): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-openapi-"));
+  const file = path.join(dir, "openapi.json");
+  fs.writeFileSync(file, JSON.stringify(doc));
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [script, "lint", file, ...args],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+    return stdout;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describeEachDb("the OpenAPI document", (kind) => {
   let t: TestApp;
   let doc: Document;
@@ -51,46 +74,27 @@ describeEachDb("the OpenAPI document", (kind) => {
   afterAll(() => t.close());
 
   it("passes Redocly's recommended rules with no error and no warning", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-openapi-"));
-    const file = path.join(dir, "openapi.json");
-    fs.writeFileSync(file, JSON.stringify(doc));
-    try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [redocly, "lint", file, "--extends=recommended", "--format=json"],
-        {
-          env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-        },
-      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-      const report = JSON.parse(stdout.slice(stdout.indexOf("{"))) as {
-        totals: { errors: number; warnings: number };
-        problems: { message: string }[];
-      };
-      expect(report.problems.map((p) => p.message)).toEqual([]);
-      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const stdout = await lintOutput(doc, redocly, ["--extends=recommended", "--format=json"]);
+    const report = JSON.parse(stdout.slice(stdout.indexOf("{"))) as {
+      totals: { errors: number; warnings: number };
+      problems: { message: string }[];
+    };
+    expect(report.problems.map((p) => p.message)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 60_000);
 
   it("passes Spectral's OpenAPI rules (the repository's .spectral.yaml) with no warning", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-openapi-"));
-    const file = path.join(dir, "openapi.json");
-    fs.writeFileSync(file, JSON.stringify(doc));
-    try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [spectral, "lint", file, "--ruleset", ".spectral.yaml", "--format=json", "--quiet"],
-        // It exits non-zero on any finding; the findings are what the test shows.
-      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-      const findings = JSON.parse(stdout.slice(stdout.indexOf("["))) as {
-        code: string;
-        path: string[];
-      }[];
-      expect(findings.map((f) => `${f.code} at ${f.path.join(".")}`)).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const stdout = await lintOutput(doc, spectral, [
+      "--ruleset",
+      ".spectral.yaml",
+      "--format=json",
+      "--quiet",
+    ]);
+    const findings = JSON.parse(stdout.slice(stdout.indexOf("["))) as {
+      code: string;
+      path: string[];
+    }[];
+    expect(findings.map((f) => `${f.code} at ${f.path.join(".")}`)).toEqual([]);
   }, 60_000);
 
   it("is OpenAPI 3.1 with its server, and every operation is named, tagged and summarised", () => {

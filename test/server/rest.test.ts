@@ -1,9 +1,8 @@
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import simpleRestProvider from "ra-data-simple-rest";
-import { fetchUtils, HttpError, type DataProvider } from "ra-core";
-import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import { HttpError, type DataProvider } from "ra-core";
+import { createTestApp, describeEachDb, listenWithSimpleRest, type TestApp } from "./harness";
 import { seedDemoSchools } from "../../server/db/demo/schools";
 import { seedDemoBoardAdmins } from "../../server/db/demo/boardAdmins";
 import { localStorage } from "../../server/storage/index";
@@ -46,14 +45,7 @@ describeEachDb("the simple-REST dialect", (kind) => {
       await seedDemoBoardAdmins(tx, t.config);
     });
     token = await t.login();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    provider = simpleRestProvider(`${base}/v1/rest`, (url, options = {}) =>
-      fetchUtils.fetchJson(url, {
-        ...options,
-        user: { authenticated: true, token: `Bearer ${token}` },
-      }),
-    );
+    ({ base, provider } = await listenWithSimpleRest(t, token));
   });
   afterAll(() => t.close());
 
