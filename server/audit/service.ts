@@ -10,7 +10,7 @@ import {
   type AuditTargetType,
 } from "../../contract/audit";
 import { validationMessages as m } from "../../contract/messages";
-import type { Db, Queryable } from "../db/index";
+import { escapeLike, type Db, type Queryable } from "../db/index";
 import { badRequest } from "../http";
 
 /** Who did it, from where, in which request: what every event carries. */
@@ -112,9 +112,6 @@ interface EventRow extends Omit<AuditEvent, "id" | "occurred_at"> {
   occurred_at: Date | string;
 }
 
-/** A text matched literally by LIKE: its wildcards and the escape character escaped. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
 /** The list's query, and what the simple-REST dialect adds: ids, any start, oldest first. */
 export type AuditListOptions = AuditListQuery & {
   ids?: number[];
@@ -157,7 +154,7 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
   if (query.ids !== undefined) add("event_id = ANY(?::bigint[])", query.ids);
   // Who: the start of a username, in any case (the actor's indexes are on lower(actor_username)).
   if (query.actor !== undefined) {
-    add("lower(actor_username) LIKE lower(?) ESCAPE '\\'", `${likeText(query.actor)}%`);
+    add("lower(actor_username) LIKE lower(?) ESCAPE '\\'", `${escapeLike(query.actor)}%`);
   }
   if (query.action !== undefined) add("action = ?", query.action);
   if (query.target_type !== undefined) add("target_type = ?", query.target_type);

@@ -11,7 +11,7 @@ import type { SchoolFilter } from "./repository";
  */
 
 /** A small map that forgets the entry read least recently once it holds `capacity`. */
-export class LruCache<V> {
+class LruCache<V> {
   private readonly entries = new Map<string, V>();
   constructor(private readonly capacity: number) {}
   get(key: string) {

@@ -26,7 +26,7 @@ export function searchText(parts: (string | null | undefined)[]): string {
  * The list's maintained counters; the version a write that may change a search's count moves
  * on, and the one every write to a row the list shows moves on.
  */
-export interface SchoolCounters {
+interface SchoolCounters {
   schools: number;
   verified: number;
   version: string;
