@@ -9,7 +9,7 @@ import { LoadError } from "./LoadError";
 const CODE_LOAD_FAILURE =
   /dynamically imported module|Importing a module script failed|Unable to preload/;
 
-export const isCodeLoadFailure = (error: unknown): boolean =>
+const isCodeLoadFailure = (error: unknown): boolean =>
   error instanceof Error && CODE_LOAD_FAILURE.test(error.message);
 
 const CodeLoadError = () => {
