@@ -16,7 +16,6 @@
  * them.
  * `--only clicks` runs the click timings alone (no Lighthouse), `--only lighthouse` the rest.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +26,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startServer } from "../server/cli/throughput";
 import { clickTimings } from "./bench-web/clicks";
+import { chromiumPath, signIn } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -70,11 +70,6 @@ const ROUTES: Route[] = [
   },
 ];
 
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
-}
-
 // Lighthouse's simulated throttling scales the CPU time it observes: on a shared machine the
 // figures follow the load, so each row says what it was (the 1-minute load average) at its end.
 const load = () => os.loadavg()[0].toFixed(1);
@@ -103,14 +98,6 @@ async function scriptsBeforeUsable(
   page.off("response", onResponse);
   await page.close();
   return [...scripts];
-}
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/`);
-  await page.locator('input[name="username"]').fill(ADMIN.username);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/dashboard$/);
 }
 
 interface LighthouseFigures {
@@ -184,7 +171,7 @@ async function bytesAndLighthouse(base: string, runs: number) {
     let signedIn = false;
     for (const route of ROUTES) {
       if (route.signedIn && !signedIn) {
-        await signIn(page, base);
+        await signIn(page, base, ADMIN);
         signedIn = true;
       }
       const scripts = await scriptsBeforeUsable(context, route, base);
@@ -210,7 +197,7 @@ async function bytesAndLighthouse(base: string, runs: number) {
       if (route.signedIn && !signedIn) {
         // A new tab, in front: the first one sits behind Lighthouse's and would be throttled.
         const tab = await context.newPage();
-        await signIn(tab, base);
+        await signIn(tab, base, ADMIN);
         await tab.close();
         signedIn = true;
       }

@@ -6,11 +6,13 @@
  * signs in with Debian's chromium (or CHROMIUM_PATH) and writes the school list and the
  * dashboard as PNGs under docs/images/. PORT chooses the server's port (3000 by default).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { waitForHealth } from "../server/cli/throughput";
+import { chromiumPath, signIn } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "..");
 const images = path.join(root, "docs/images");
@@ -19,23 +21,6 @@ const base = `http://127.0.0.1:${port}`;
 const ADMIN = { username: "admin", password: `screenshots-${Date.now()}` };
 // A desktop window, small enough to keep the files small.
 const VIEWPORT = { width: 1280, height: 800 };
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
-}
-
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer ${base}/health in time.`);
-}
 
 /**
  * Waits until no request is on its way and nothing moves, with the pointer on the sidebar's
@@ -66,18 +51,15 @@ async function main() {
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   try {
-    await waitForHealth(Date.now() + 300_000);
+    // The first start builds the console too.
+    await waitForHealth(base, server, 300);
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
     });
     try {
       const page = await browser.newPage({ viewport: VIEWPORT });
-      await page.goto(`${base}/`);
-      await page.locator('input[name="username"]').fill(ADMIN.username);
-      await page.locator('input[name="password"]').fill(ADMIN.password);
-      await page.getByRole("button", { name: "Login" }).click();
-      await page.waitForURL(/\/dashboard$/);
+      await signIn(page, base, ADMIN);
       // The charts are the dashboard's last part to be drawn.
       await page.locator(".recharts-surface").nth(1).waitFor();
       // Sign-in's toast is not part of the dashboard.

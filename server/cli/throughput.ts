@@ -45,8 +45,13 @@ export async function benchToken(db: Db): Promise<string> {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
+/** Waits until the server started as `child` answers /health: an error if it exits first. */
+export async function waitForHealth(
+  base: string,
+  child: ChildProcess,
+  seconds = 120,
+): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}).`);
     const ok = await fetch(`${base}/health`)
@@ -55,7 +60,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("The server did not answer /health within two minutes.");
+  throw new Error(`The server did not answer /health within ${seconds} s.`);
 }
 
 export interface RunningServer {
