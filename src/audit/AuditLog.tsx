@@ -148,11 +148,13 @@ const Filters = () => {
   const targetId = filter.target_id !== undefined ? Number(filter.target_id) : undefined;
   // The dates as typed: a range that ends before it starts is said at To and not asked for.
   const [dates, setDates] = useState({ from: filter.from ?? "", to: filter.to ?? "" });
-  const datesWrong = !datesInOrder(dates.from, dates.to && nextDay(dates.to));
+  // To is a whole day: the range ends at the start of the next one.
+  const inOrder = ({ from, to }: typeof dates) => datesInOrder(from, to && nextDay(to));
+  const datesWrong = !inOrder(dates);
   const setDate = (name: "from" | "to", value: string) => {
     const next = { ...dates, [name]: value };
     setDates(next);
-    if (datesInOrder(next.from, next.to && nextDay(next.to))) set(next);
+    if (inOrder(next)) set(next);
   };
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
