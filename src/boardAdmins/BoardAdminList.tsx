@@ -81,9 +81,6 @@ const BoardAdminTable = () => {
         confirmTitle="app.confirm.confirmation"
         confirmText="boardAdmins.list.confirm_text"
         subject={(record) => `${boardAdminFullName(record)} (${record.username})`}
-        change={(record, status) =>
-          dataProvider.changeBoardAdminStatus(record.board_admin_id, status)
-        }
       />
     </ListTable>
   );

@@ -4,7 +4,7 @@ import { accountMethods, type AccountMethods } from "./resources/account";
 import { securityMethods, type SecurityMethods } from "./resources/security";
 import { lookupMethods, type LookupMethods } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
-import { schoolMethods, schoolsResource, type SchoolMethods } from "./resources/schools";
+import { schoolsResource } from "./resources/schools";
 import {
   boardAdminMethods,
   boardAdminsResource,
@@ -20,7 +20,6 @@ export type RollcallDataProvider = DataProvider &
   SecurityMethods &
   LookupMethods &
   AttendanceMethods &
-  SchoolMethods &
   BoardAdminMethods &
   BulkMethods &
   NotificationMethods;
@@ -75,7 +74,6 @@ export function createDataProvider(
     ...securityMethods(context),
     ...lookupMethods(context),
     ...attendanceMethods(context),
-    ...schoolMethods(context),
     ...boardAdminMethods(context),
     ...bulkMethods(context),
     ...notificationMethods(context),

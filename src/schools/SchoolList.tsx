@@ -8,7 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import {
   DataTable,
@@ -17,6 +17,7 @@ import {
   useListContext,
   useNotify,
   useTranslate,
+  useUpdate,
 } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
@@ -129,21 +130,30 @@ const SchoolTable = () => {
     setSubject(school.school_name);
     setVerifying(school);
   };
-  const verify = useMutation({
-    mutationFn: (school: SchoolRecord) => dataProvider.approveSchool(school.school_id),
-    onSuccess: (message) => notify(message, { type: "success" }),
-    onError: (error) => notify(error.message, { type: "error" }),
-    onSettled: () => {
-      refetch();
-      refreshBell();
-    },
-  });
+  const [update, verify] = useUpdate<SchoolRecord & { message?: string }, Error>();
   const confirmVerify = async () => {
     if (!verifying) return;
     const school = verifying;
     // The verification runs under a blocking overlay, not in its dialog.
     setVerifying(null);
-    await verify.mutateAsync(school).catch(() => undefined);
+    await update(
+      "schools",
+      // The dataProvider tells this state change from an edit by the one field that differs.
+      { id: school.id, data: { admin_approval: true }, previousData: school },
+      {
+        returnPromise: true,
+        onSuccess: (saved) =>
+          notify(saved.message || "ra.notification.updated", {
+            type: "success",
+            messageArgs: { smart_count: 1 },
+          }),
+        onError: (error) => notify(error.message, { type: "error" }),
+        onSettled: () => {
+          refetch();
+          refreshBell();
+        },
+      },
+    ).catch(() => undefined);
   };
   const bulk: BulkAction[] = [
     {
@@ -241,7 +251,6 @@ const SchoolTable = () => {
           toggleLabel="schools.list.status_label"
           name={(record) => record.school_name}
           confirmText="schools.list.status_text"
-          change={(record, status) => dataProvider.changeSchoolStatus(record.school_id, status)}
           onSettled={refreshBell}
         />
       </ListTable>

@@ -219,27 +219,82 @@ describe("schools dataProvider: create and update", () => {
   });
 });
 
-describe("schools dataProvider: verify and status", () => {
-  it("verifies with the school_id and answers the server's message", async () => {
+describe("schools dataProvider: update of a state", () => {
+  it("verifies when only admin_approval changes, and answers the record as it is now", async () => {
     const { calls, dataProvider } = fakeClient({ data: null }, "School verified successfully");
-    await expect(dataProvider.approveSchool(42)).resolves.toBe("School verified successfully");
-    expect(calls[0]).toEqual({
-      url: "http://api.test/v1/super-admin/school/approve",
-      request: { method: "POST", body: { school_id: 42 } },
+    const result = await dataProvider.update("schools", {
+      id: 42,
+      data: { admin_approval: true },
+      previousData: { ...row, id: 42 },
+    });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/approve",
+        request: { method: "POST", body: { school_id: 42 } },
+      },
+    ]);
+    expect(result.data).toEqual({
+      ...row,
+      id: 42,
+      admin_approval: true,
+      message: "School verified successfully",
     });
   });
 
-  it("sends the status given and answers the server's message", async () => {
+  it("changes the status when only status changes, even given the whole record", async () => {
     const { calls, dataProvider } = fakeClient(
       { data: null },
       "School status updated successfully",
     );
-    await expect(dataProvider.changeSchoolStatus(42, false)).resolves.toBe(
-      "School status updated successfully",
-    );
-    expect(calls[0]).toEqual({
-      url: "http://api.test/v1/super-admin/school/change-status",
-      request: { method: "PUT", body: { school_id: 42, status: false } },
+    const result = await dataProvider.update("schools", {
+      id: 42,
+      data: { ...row, id: 42, status: false },
+      previousData: { ...row, id: 42 },
     });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/change-status",
+        request: { method: "PUT", body: { school_id: 42, status: false } },
+      },
+    ]);
+    expect(result.data).toMatchObject({
+      status: false,
+      message: "School status updated successfully",
+    });
+  });
+
+  it("makes both calls when both states change", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null });
+    await dataProvider.update("schools", {
+      id: 42,
+      data: { admin_approval: true, status: false },
+      previousData: { ...row, id: 42 },
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      "http://api.test/v1/super-admin/school/approve",
+      "http://api.test/v1/super-admin/school/change-status",
+    ]);
+  });
+
+  it("refuses to unverify a school, without a call", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null });
+    await expect(
+      dataProvider.update("schools", {
+        id: 42,
+        data: { admin_approval: false },
+        previousData: { ...row, id: 42, admin_approval: true },
+      }),
+    ).rejects.toThrow("verification is one-time");
+    expect(calls).toEqual([]);
+  });
+
+  it("treats a change of any other field as an edit, not a state change", async () => {
+    const { calls, dataProvider } = fakeClient({ data: { school_id: 42 } });
+    await dataProvider.update("schools", {
+      id: 42,
+      data: { values: formValues, status: false },
+      previousData: { ...row, id: 42 },
+    });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/update");
   });
 });
