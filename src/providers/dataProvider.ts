@@ -10,7 +10,7 @@ import {
   boardAdminsResource,
   type BoardAdminMethods,
 } from "./resources/boardAdmins";
-import { auditEventsResource, bulkMethods, type BulkMethods } from "./resources/audit";
+import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
@@ -21,7 +21,6 @@ export type RollcallDataProvider = DataProvider &
   LookupMethods &
   AttendanceMethods &
   BoardAdminMethods &
-  BulkMethods &
   NotificationMethods;
 
 const CRUD = [
@@ -75,7 +74,6 @@ export function createDataProvider(
     ...lookupMethods(context),
     ...attendanceMethods(context),
     ...boardAdminMethods(context),
-    ...bulkMethods(context),
     ...notificationMethods(context),
   };
 }

@@ -13,7 +13,6 @@ import { Link } from "react-router-dom";
 import {
   DataTable,
   ListBase,
-  useDataProvider,
   useListContext,
   useNotify,
   useTranslate,
@@ -28,7 +27,6 @@ import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
 import { StatusColumn } from "../common/StatusColumn";
 import { StatCards, useYearlySummary } from "../common/StatCards";
-import type { RollcallDataProvider } from "../providers/dataProvider";
 import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
 import { formatCount } from "../common/formatCount";
@@ -118,7 +116,6 @@ const Filters = () => {
 const SchoolTable = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<RollcallDataProvider>();
   const { refetch } = useListContext<SchoolRecord>();
   const queryClient = useQueryClient();
   // The bell counts the schools awaiting verification.
@@ -160,17 +157,17 @@ const SchoolTable = () => {
       label: "audit.bulk.verify",
       confirm: "audit.bulk.verify_text",
       irreversible: true,
-      run: (ids) => dataProvider.bulkVerifySchools(ids),
+      data: { admin_approval: true },
     },
     {
       label: "audit.bulk.activate",
       confirm: "audit.bulk.activate_text",
-      run: (ids) => dataProvider.bulkSchoolStatus(ids, true),
+      data: { status: true },
     },
     {
       label: "audit.bulk.deactivate",
       confirm: "audit.bulk.deactivate_text",
-      run: (ids) => dataProvider.bulkSchoolStatus(ids, false),
+      data: { status: false },
     },
   ];
 

@@ -6,6 +6,7 @@ import {
   type BoardAdminListItem,
 } from "../../../contract/boardAdmins";
 import { PAGE_SIZE, type ListResources } from "../../../contract/envelope";
+import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
 import type { ApiContext, ResourceHandlers } from "./types";
 
@@ -52,6 +53,16 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
         data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
         total: resources.total,
       };
+    },
+    /** Sets the status of up to 1,000 board administrators in one call (one transaction). */
+    async updateMany(params) {
+      const data = params.data as Partial<BoardAdminRecord>;
+      if (Object.keys(data).join() !== "status" || typeof data.status !== "boolean") {
+        throw new Error("The Rollcall API sets only board administrators' status in bulk.");
+      }
+      return await bulkUpdate(context, paths.boardAdminBulkStatus, "PUT", params.ids, {
+        status: data.status,
+      });
     },
     async update(params) {
       // The API changes a board administrator's status and nothing else.

@@ -1,4 +1,10 @@
-import type { CreateParams, GetListParams, GetOneParams, UpdateParams } from "react-admin";
+import type {
+  CreateParams,
+  GetListParams,
+  GetOneParams,
+  UpdateManyParams,
+  UpdateParams,
+} from "react-admin";
 import { paths } from "../../../contract/api";
 import type { ListResources } from "../../../contract/envelope";
 import { PAGE_SIZE } from "../../../contract/envelope";
@@ -13,6 +19,7 @@ import {
   type SchoolSaved,
 } from "../../../contract/schools";
 import { CONFIRM_DUPLICATE_FIELD } from "../../../contract/duplicates";
+import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
 import type { ApiContext, ResourceHandlers } from "./types";
 
@@ -103,7 +110,8 @@ export const SCHOOL_STATE_FIELDS = ["admin_approval", "status"] as const;
 export type WithMessage<R> = R & { message?: string };
 
 /** react-admin's calls on `schools`, mapped to the spec's paths. */
-export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHandlers {
+export function schoolsResource(context: ApiContext): ResourceHandlers {
+  const { apiUrl, httpClient } = context;
   /** The spec's verify and change-status calls for the state fields that changed. */
   const changeState = async (params: UpdateParams) => {
     const data = params.data as Partial<SchoolRecord>;
@@ -157,6 +165,22 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
     async create(params: CreateParams) {
       const input = params.data as SchoolSaveInput;
       return await save(`${apiUrl}${paths.schoolRegister}`, "POST", schoolFormData(input));
+    },
+    /** Verifies, or sets the status of, up to 1,000 schools in one call (one transaction). */
+    async updateMany(params: UpdateManyParams) {
+      const data = params.data as Partial<SchoolRecord>;
+      const fields = Object.keys(data).join();
+      if (fields === "admin_approval" && data.admin_approval === true) {
+        return await bulkUpdate(context, paths.schoolBulkVerify, "POST", params.ids);
+      }
+      if (fields === "status" && typeof data.status === "boolean") {
+        return await bulkUpdate(context, paths.schoolBulkStatus, "PUT", params.ids, {
+          status: data.status,
+        });
+      }
+      throw new Error(
+        "The Rollcall API verifies schools, or sets their status, in bulk; nothing else.",
+      );
     },
     async update(params: UpdateParams) {
       if (isStateChange(SCHOOL_STATE_FIELDS, params.data, params.previousData)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDataProvider } from "../../../src/providers/dataProvider";
+import type { BulkIds } from "../../../src/providers/resources/bulk";
 import { envelope, fakeHttp } from "./fakeHttp";
 
 const admin = {
@@ -45,6 +46,32 @@ describe("board-admins dataProvider: update", () => {
         previousData: admin,
       }),
     ).rejects.toThrow("changes only a board administrator's status");
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("board-admins dataProvider: updateMany", () => {
+  it("sets the status of the ids in one bulk call, answering the ids found with the report", async () => {
+    const report = { changed: 1, unchanged: 0, not_found: [8] };
+    const { client, calls } = fakeHttp(() => envelope(report));
+    const dp = createDataProvider("http://api.test", client);
+    const result = await dp.updateMany("board-admins", { ids: [9, 8], data: { status: true } });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/board-admin/bulk-change-status",
+        request: { method: "PUT", body: { ids: [9, 8], status: true } },
+      },
+    ]);
+    expect([...(result.data ?? [])]).toEqual([9]);
+    expect((result.data as BulkIds).report).toEqual(report);
+  });
+
+  it("refuses a bulk change of anything but the status, without a call", async () => {
+    const { client, calls } = fakeHttp(() => envelope(null));
+    const dp = createDataProvider("", client);
+    await expect(
+      dp.updateMany("board-admins", { ids: [9], data: { email: "x@y.in" } }),
+    ).rejects.toThrow("only board administrators' status");
     expect(calls).toEqual([]);
   });
 });

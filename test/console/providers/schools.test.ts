@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiEnvelope } from "../../../contract/envelope";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import { type HttpClient, type HttpRequest } from "../../../src/providers/httpClient";
+import type { BulkIds } from "../../../src/providers/resources/bulk";
 import { schoolFormData, type SchoolSaveInput } from "../../../src/providers/resources/schools";
 
 /** A fake httpClient (as in ra-data-simple-rest's tests): records calls, answers a fixed envelope. */
@@ -296,5 +297,49 @@ describe("schools dataProvider: update of a state", () => {
       previousData: { ...row, id: 42 },
     });
     expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/update");
+  });
+});
+
+describe("schools dataProvider: updateMany", () => {
+  it("verifies the ids in one bulk call, answering the ids found with the server's report", async () => {
+    const report = { changed: 1, unchanged: 1, not_found: [99] };
+    const { calls, dataProvider } = fakeClient({ data: report });
+    const result = await dataProvider.updateMany("schools", {
+      ids: [42, 7, 99],
+      data: { admin_approval: true },
+    });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/bulk-approve",
+        request: { method: "POST", body: { ids: [42, 7, 99] } },
+      },
+    ]);
+    expect([...(result.data ?? [])]).toEqual([42, 7]);
+    expect((result.data as BulkIds).report).toEqual(report);
+  });
+
+  it("sets the status of the ids in one bulk call", async () => {
+    const { calls, dataProvider } = fakeClient({
+      data: { changed: 2, unchanged: 0, not_found: [] },
+    });
+    const result = await dataProvider.updateMany("schools", {
+      ids: [42, 7],
+      data: { status: false },
+    });
+    expect(calls[0]).toEqual({
+      url: "http://api.test/v1/super-admin/school/bulk-change-status",
+      request: { method: "PUT", body: { ids: [42, 7], status: false } },
+    });
+    expect([...(result.data ?? [])]).toEqual([42, 7]);
+  });
+
+  it("refuses any other bulk change, without a call", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null });
+    for (const data of [{ admin_approval: false }, { status: true, admin_approval: true }, {}]) {
+      await expect(dataProvider.updateMany("schools", { ids: [1], data })).rejects.toThrow(
+        "in bulk; nothing else",
+      );
+    }
+    expect(calls).toEqual([]);
   });
 });
