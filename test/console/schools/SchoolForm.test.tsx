@@ -143,10 +143,41 @@ describe("School form: dependent selects", () => {
 
     // A new state clears the city too.
     await choose("city_id", "Kathmandu");
+    const readsOfIndia = calls.filter((c) => c.url === "/v1/static/state/1").length;
     await choose("country_id", "India");
     await waitFor(() => expect(field("state_id")).toHaveValue(""));
     expect(field("city_id")).toHaveValue("");
     expect(field("city_id")).toBeDisabled();
+    // Lookups change rarely: India's states, read minutes ago at most, are not read again.
+    expect(await optionsOf("state_id")).toEqual(["Kerala", "Goa"]);
+    expect(calls.filter((c) => c.url === "/v1/static/state/1")).toHaveLength(readsOfIndia);
+  });
+
+  it("finds a city by part of its name, typed in the City box", async () => {
+    const { dataProvider } = fakeApi({
+      ...lookups,
+      "GET /v1/static/cities/11": {
+        data: [
+          { city_id: 111, name: "Kochi" },
+          { city_id: 112, name: "Kozhikode" },
+          { city_id: 113, name: "Thrissur" },
+        ],
+      },
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await choose("country_id", "India");
+    await choose("state_id", "Kerala");
+    await userEvent.type(await selectOf("city_id"), "KO");
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("listbox"))
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Kochi", "Kozhikode"]),
+    );
+    fireEvent.click(screen.getByRole("option", { name: "Kozhikode" }));
+    await waitFor(() => expect(field("city_id")).toHaveValue("Kozhikode"));
   });
 
   it("lists the chosen main board's affiliation boards and clears the choice when it changes", async () => {
