@@ -36,7 +36,10 @@ function provider() {
   return { dataProvider: createDataProvider("", client), urls: () => calls.map((c) => c.url) };
 }
 
-const all = { pagination: { page: 1, perPage: 100 }, sort: { field: "name", order: "ASC" } };
+const all = {
+  pagination: { page: 1, perPage: 100 },
+  sort: { field: "name", order: "ASC" as const },
+};
 const names = (records: { name?: unknown }[]) => records.map((r) => r.name);
 
 describe("lookups dataProvider: getList", () => {
