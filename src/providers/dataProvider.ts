@@ -2,7 +2,7 @@ import type { DataProvider } from "react-admin";
 import { fetchHttpClient, type HttpClient } from "./httpClient";
 import { accountMethods, type AccountMethods } from "./resources/account";
 import { securityMethods, type SecurityMethods } from "./resources/security";
-import { lookupMethods, type LookupMethods } from "./resources/lookups";
+import { lookupResources } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolsResource } from "./resources/schools";
 import {
@@ -18,7 +18,6 @@ import type { ApiContext, ResourceHandlers } from "./resources/types";
 export type RollcallDataProvider = DataProvider &
   AccountMethods &
   SecurityMethods &
-  LookupMethods &
   AttendanceMethods &
   BoardAdminMethods &
   NotificationMethods;
@@ -49,6 +48,7 @@ export function createDataProvider(
     schools: schoolsResource(context),
     "board-admins": boardAdminsResource(context),
     "audit-events": auditEventsResource(context),
+    ...lookupResources(context),
   };
   const crud = Object.fromEntries(
     CRUD.map((method) => [
@@ -71,7 +71,6 @@ export function createDataProvider(
     supportAbortSignal: true,
     ...accountMethods(context),
     ...securityMethods(context),
-    ...lookupMethods(context),
     ...attendanceMethods(context),
     ...boardAdminMethods(context),
     ...notificationMethods(context),
