@@ -5,9 +5,10 @@ import {
   type BoardAdminFormValues,
   type BoardAdminListItem,
 } from "../../../contract/boardAdmins";
-import { PAGE_SIZE, type ListResources } from "../../../contract/envelope";
+import type { ListResources } from "../../../contract/envelope";
 import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
+import { readInPages } from "./pages";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -40,19 +41,18 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
   const methods = boardAdminMethods(context);
   return {
     async getList(params) {
-      const query = new URLSearchParams({
-        page: String(params.pagination?.page ?? 1),
-        limit: String(params.pagination?.perPage ?? PAGE_SIZE),
+      return await readInPages(params.pagination, async (page, limit) => {
+        const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+        const { json } = await httpClient<BoardAdminListItem[]>(
+          `${apiUrl}${paths.boardAdminList}?${query}`,
+          { signal: params.signal },
+        );
+        const resources = json.resources as ListResources<BoardAdminListItem>;
+        return {
+          data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
+          total: resources.total,
+        };
       });
-      const { json } = await httpClient<BoardAdminListItem[]>(
-        `${apiUrl}${paths.boardAdminList}?${query}`,
-        { signal: params.signal },
-      );
-      const resources = json.resources as ListResources<BoardAdminListItem>;
-      return {
-        data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
-        total: resources.total,
-      };
     },
     /** Sets the status of up to 1,000 board administrators in one call (one transaction). */
     async updateMany(params) {

@@ -21,6 +21,7 @@ import {
 import { CONFIRM_DUPLICATE_FIELD } from "../../../contract/duplicates";
 import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
+import { readInPages } from "./pages";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -145,15 +146,18 @@ export function schoolsResource(context: ApiContext): ResourceHandlers {
   };
   return {
     async getList(params: GetListParams) {
-      const { json } = await httpClient<SchoolListItem[]>(
-        `${apiUrl}${paths.schoolList}?${schoolListQuery(params)}`,
-        { signal: params.signal },
-      );
-      const resources = json.resources as ListResources<SchoolListItem>;
-      return {
-        data: resources.data.map((item) => ({ ...item, id: item.school_id })),
-        total: resources.total,
-      };
+      return await readInPages(params.pagination, async (page, perPage) => {
+        const query = schoolListQuery({ filter: params.filter, pagination: { page, perPage } });
+        const { json } = await httpClient<SchoolListItem[]>(
+          `${apiUrl}${paths.schoolList}?${query}`,
+          { signal: params.signal },
+        );
+        const resources = json.resources as ListResources<SchoolListItem>;
+        return {
+          data: resources.data.map((item) => ({ ...item, id: item.school_id })),
+          total: resources.total,
+        };
+      });
     },
     async getOne(params: GetOneParams) {
       const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`, {

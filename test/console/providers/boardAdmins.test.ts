@@ -75,3 +75,32 @@ describe("board-admins dataProvider: updateMany", () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe("board-admins dataProvider: getList", () => {
+  it("reads more than 100 in the spec's pages of 100", async () => {
+    const { client, calls } = fakeHttp((url) => {
+      const page = Number(new URL(url).searchParams.get("page"));
+      const ids = Array.from({ length: 150 }, (_, i) => 150 - i).slice(
+        (page - 1) * 100,
+        page * 100,
+      );
+      return envelope(
+        ids.map((id) => ({ ...admin, board_admin_id: id })),
+        "OK",
+        { total: 150 },
+      );
+    });
+    const dp = createDataProvider("http://api.test", client);
+    const result = await dp.getList("board-admins", {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: "board_admin_id", order: "DESC" },
+      filter: {},
+    });
+    expect(calls.map((c) => new URL(c.url).search)).toEqual([
+      "?page=1&limit=100",
+      "?page=2&limit=100",
+    ]);
+    expect(result.total).toBe(150);
+    expect(result.data.map((r) => r.id)).toEqual(Array.from({ length: 150 }, (_, i) => 150 - i));
+  });
+});
