@@ -1,3 +1,4 @@
+import type { Identifier } from "react-admin";
 import { paths } from "../../../contract/api";
 import {
   toBoardAdminPayload,
@@ -8,7 +9,7 @@ import {
 import type { ListResources } from "../../../contract/envelope";
 import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
-import { readInPages } from "./pages";
+import { readEach, readInPages } from "./pages";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -39,7 +40,20 @@ export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdmi
 export function boardAdminsResource(context: ApiContext): ResourceHandlers {
   const { apiUrl, httpClient } = context;
   const methods = boardAdminMethods(context);
+  /** One board administrator by id, as the list shows them. */
+  const readOne = async (id: Identifier, signal?: AbortSignal) => {
+    const { json } = await httpClient<BoardAdminListItem>(`${apiUrl}${paths.boardAdmin(id)}`, {
+      signal,
+    });
+    const admin = json.resources.data;
+    return { data: { ...admin, id: admin.board_admin_id } as BoardAdminRecord };
+  };
   return {
+    getOne: (params) => readOne(params.id, params.signal),
+    /** The board administrators of the ids, one call each; an unknown id is left out. */
+    async getMany(params) {
+      return { data: await readEach(params.ids, (id) => readOne(id, params.signal)) };
+    },
     async getList(params) {
       return await readInPages(params.pagination, async (page, limit) => {
         const query = new URLSearchParams({ page: String(page), limit: String(limit) });

@@ -1,4 +1,4 @@
-import type { GetListParams } from "react-admin";
+import { HttpError, type GetListParams, type Identifier, type RaRecord } from "react-admin";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "../../../contract/envelope";
 
 /** One page of a spec list, its rows as react-admin holds them. */
@@ -31,4 +31,24 @@ export async function readInPages<R>(
   }
   const skip = start - (first - 1) * MAX_PAGE_SIZE;
   return { data: rows.slice(skip, skip + perPage), total };
+}
+
+/**
+ * getMany over an API that reads one record per call: each id read in turn (getMany asks for the
+ * few records a screen references), in the order asked; an id the API answers 404 for is left out,
+ * as a list filtered by ids would leave it out.
+ */
+export async function readEach<R extends RaRecord>(
+  ids: Identifier[],
+  readOne: (id: Identifier) => Promise<{ data: R }>,
+): Promise<R[]> {
+  const records: R[] = [];
+  for (const id of ids) {
+    try {
+      records.push((await readOne(id)).data);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    }
+  }
+  return records;
 }

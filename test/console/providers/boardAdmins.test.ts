@@ -1,3 +1,4 @@
+import { HttpError } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import type { BulkIds } from "../../../src/providers/resources/bulk";
@@ -102,5 +103,35 @@ describe("board-admins dataProvider: getList", () => {
     ]);
     expect(result.total).toBe(150);
     expect(result.data.map((r) => r.id)).toEqual(Array.from({ length: 150 }, (_, i) => 150 - i));
+  });
+});
+
+describe("board-admins dataProvider: getOne and getMany", () => {
+  const { board_admin_id: _, id: __, ...fields } = admin;
+  const byId = (url: string) => {
+    const id = Number(url.split("/").pop());
+    return id === 4
+      ? new HttpError("Board admin not found", 404)
+      : envelope({ ...fields, board_admin_id: id });
+  };
+
+  it("reads one board administrator by the id in the path", async () => {
+    const { client, calls } = fakeHttp(byId);
+    const dp = createDataProvider("http://api.test", client);
+    const result = await dp.getOne("board-admins", { id: 9 });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/board-admin/9");
+    expect(result.data).toEqual(admin);
+  });
+
+  it("reads each id in the order asked, leaving out one that names no board administrator", async () => {
+    const { client, calls } = fakeHttp(byId);
+    const dp = createDataProvider("", client);
+    const result = await dp.getMany("board-admins", { ids: [9, 4, 2] });
+    expect(calls.map((c) => c.url)).toEqual([
+      "/v1/super-admin/school/board-admin/9",
+      "/v1/super-admin/school/board-admin/4",
+      "/v1/super-admin/school/board-admin/2",
+    ]);
+    expect(result.data.map((r) => r.id)).toEqual([9, 2]);
   });
 });

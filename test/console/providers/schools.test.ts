@@ -177,6 +177,43 @@ describe("schools dataProvider: getOne", () => {
   });
 });
 
+describe("schools dataProvider: getMany", () => {
+  it("reads each id's profile, in the order asked, leaving out an id that names no school", async () => {
+    const calls: string[] = [];
+    const client: HttpClient = async <T>(url: string) => {
+      calls.push(url);
+      const id = Number(url.split("/").pop());
+      if (id === 5) throw new HttpError("School not found", 404);
+      const json = {
+        status: true,
+        code: 200,
+        message: "OK",
+        resources: { data: { school_id: id } },
+      };
+      return { status: 200, json: json as unknown as ApiEnvelope<T> };
+    };
+    const dataProvider = createDataProvider("http://api.test", client);
+    const result = await dataProvider.getMany("schools", { ids: [7, 5, 3] });
+    expect(calls).toEqual([
+      "http://api.test/v1/super-admin/school/7",
+      "http://api.test/v1/super-admin/school/5",
+      "http://api.test/v1/super-admin/school/3",
+    ]);
+    expect(result.data).toEqual([
+      { id: 7, school_id: 7 },
+      { id: 3, school_id: 3 },
+    ]);
+  });
+
+  it("fails as the API fails for anything but an unknown id", async () => {
+    const client: HttpClient = async () => {
+      throw new HttpError("Server error", 500);
+    };
+    const dataProvider = createDataProvider("", client);
+    await expect(dataProvider.getMany("schools", { ids: [7] })).rejects.toThrow("Server error");
+  });
+});
+
 describe("schools dataProvider: create and update", () => {
   const image = new File([new Uint8Array([137, 80, 78, 71])], "front.png", { type: "image/png" });
   const pdf = new File(["%PDF-1.4"], "licence.pdf", { type: "application/pdf" });
