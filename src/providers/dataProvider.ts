@@ -5,11 +5,7 @@ import { securityMethods, type SecurityMethods } from "./resources/security";
 import { lookupMethods, type LookupMethods } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolsResource } from "./resources/schools";
-import {
-  boardAdminMethods,
-  boardAdminsResource,
-  type BoardAdminMethods,
-} from "./resources/boardAdmins";
+import { boardAdminsResource } from "./resources/boardAdmins";
 import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
@@ -20,7 +16,6 @@ export type RollcallDataProvider = DataProvider &
   SecurityMethods &
   LookupMethods &
   AttendanceMethods &
-  BoardAdminMethods &
   NotificationMethods;
 
 const CRUD = [
@@ -73,7 +68,6 @@ export function createDataProvider(
     ...securityMethods(context),
     ...lookupMethods(context),
     ...attendanceMethods(context),
-    ...boardAdminMethods(context),
     ...notificationMethods(context),
   };
 }

@@ -17,29 +17,9 @@ export type BoardAdminRecord = BoardAdminListItem & { id: number };
 /** What create answers, with the server's message for the toast. */
 export type BoardAdminCreatedRecord = BoardAdminCreated & { id: number; message: string };
 
-/** The board-admin calls beyond react-admin's. */
-export interface BoardAdminMethods {
-  /** Creates a board administrator from the form's values; empty text fields are dropped. */
-  createBoardAdmin(values: BoardAdminFormValues): Promise<BoardAdminCreatedRecord>;
-}
-
-export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdminMethods {
-  return {
-    async createBoardAdmin(values) {
-      const { json } = await httpClient<BoardAdminCreated>(`${apiUrl}${paths.boardAdminCreate}`, {
-        method: "POST",
-        body: toBoardAdminPayload(values),
-      });
-      const created = json.resources.data;
-      return { ...created, id: created.board_admin_id, message: json.message };
-    },
-  };
-}
-
 /** react-admin's calls on `board-admins`, mapped to the spec's paths. */
 export function boardAdminsResource(context: ApiContext): ResourceHandlers {
   const { apiUrl, httpClient } = context;
-  const methods = boardAdminMethods(context);
   /** One board administrator by id, as the list shows them. */
   const readOne = async (id: Identifier, signal?: AbortSignal) => {
     const { json } = await httpClient<BoardAdminListItem>(`${apiUrl}${paths.boardAdmin(id)}`, {
@@ -90,8 +70,20 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
       });
       return { data: { ...params.previousData, ...data, id: params.id, message: json.message } };
     },
+    /** Creates a board administrator from the form's values; empty text fields are dropped. */
     async create(params) {
-      return { data: await methods.createBoardAdmin(params.data as BoardAdminFormValues) };
+      const { json } = await httpClient<BoardAdminCreated>(`${apiUrl}${paths.boardAdminCreate}`, {
+        method: "POST",
+        body: toBoardAdminPayload(params.data as BoardAdminFormValues),
+      });
+      const created = json.resources.data;
+      return {
+        data: {
+          ...created,
+          id: created.board_admin_id,
+          message: json.message,
+        } as BoardAdminCreatedRecord,
+      };
     },
   };
 }

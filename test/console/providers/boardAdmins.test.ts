@@ -135,3 +135,33 @@ describe("board-admins dataProvider: getOne and getMany", () => {
     expect(result.data.map((r) => r.id)).toEqual([9, 2]);
   });
 });
+
+describe("board-admins dataProvider: create", () => {
+  it("posts the form's values with empty text fields dropped, and answers the record with the message", async () => {
+    const created = { board_admin_id: 12, username: "meera.board", initial_password: "x7-Q" };
+    const { client, calls } = fakeHttp(() => envelope(created, "Board admin created successfully"));
+    const dp = createDataProvider("http://api.test", client);
+    const result = await dp.create("board-admins", {
+      data: {
+        username: "meera.board",
+        email: "meera@board.example",
+        phone: "9876543210",
+        type: "board",
+        main_board_id: 1,
+        board_id: 3,
+        first_name: "Meera",
+        middle_name: "  ",
+        last_name: "Nair",
+      },
+    });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/board-admin/create");
+    expect(calls[0].request.method).toBe("POST");
+    expect(calls[0].request.body).not.toHaveProperty("middle_name");
+    expect(calls[0].request.body).toMatchObject({ username: "meera.board", board_id: 3 });
+    expect(result.data).toEqual({
+      ...created,
+      id: 12,
+      message: "Board admin created successfully",
+    });
+  });
+});
