@@ -5,11 +5,7 @@ import { securityMethods, type SecurityMethods } from "./resources/security";
 import { lookupResources } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolsResource } from "./resources/schools";
-import {
-  boardAdminMethods,
-  boardAdminsResource,
-  type BoardAdminMethods,
-} from "./resources/boardAdmins";
+import { boardAdminsResource } from "./resources/boardAdmins";
 import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
@@ -19,7 +15,6 @@ export type RollcallDataProvider = DataProvider &
   AccountMethods &
   SecurityMethods &
   AttendanceMethods &
-  BoardAdminMethods &
   NotificationMethods;
 
 const CRUD = [
@@ -72,7 +67,6 @@ export function createDataProvider(
     ...accountMethods(context),
     ...securityMethods(context),
     ...attendanceMethods(context),
-    ...boardAdminMethods(context),
     ...notificationMethods(context),
   };
 }
