@@ -234,6 +234,9 @@ export function ListTable<RecordType extends RaRecord>({
                 position: "static",
                 transform: "none",
               },
+              // With nothing selected react-admin only folds it to no height: its buttons stayed
+              // tab stops, unseen, between the filters and the rows. Hidden, they are none.
+              "& .RaBulkActionsToolbar-collapsed": { visibility: "hidden" },
               // On a phone its buttons wrap onto more lines rather than hide under each other.
               "& .RaBulkActionsToolbar-toolbar.MuiToolbar-root:not(.RaBulkActionsToolbar-collapsed)":
                 { height: "auto", flexWrap: "wrap", py: 0.5 },

@@ -291,6 +291,29 @@ describe("School Management list", () => {
     );
   });
 
+  it("goes by Tab from the search box to the table's rows, past the bulk toolbar that nothing selected hides", async () => {
+    const { dataProvider } = listApi();
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Schools" });
+    const firstRowBox = within(within(table).getAllByRole("row")[1]).getByRole("checkbox");
+    await userEvent.click(screen.getByPlaceholderText("Search school..."));
+    const stops: (string | null)[] = [];
+    while (document.activeElement !== firstRowBox && stops.length < 10) {
+      await userEvent.tab();
+      const focused = document.activeElement as HTMLElement;
+      stops.push(focused.getAttribute("aria-label") ?? focused.getAttribute("name"));
+    }
+    // The status filter, the table's scroll box, the header's select-all, then the first row.
+    expect(stops).toEqual(["admin_approval", "Schools", "Select all", "Select this row"]);
+    // Once a row is selected, the toolbar's buttons are tab stops again.
+    await userEvent.click(firstRowBox);
+    await userEvent.click(screen.getByPlaceholderText("Search school..."));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName("Unselect");
+  });
+
   it("never asks the server for a page or page size it would refuse, whatever the URL says", async () => {
     const { dataProvider, calls } = listApi();
     const long = "x".repeat(150);
