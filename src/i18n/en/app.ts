@@ -22,7 +22,8 @@ export const app = {
     settings: "Settings",
   },
   user_menu: {
-    open: "Open the user menu",
+    /** Starts with the button's visible text, the initials. */
+    open: "%{initials}, open the user menu",
     view_profile: "View Profile",
     logout: "Logout",
   },
