@@ -33,7 +33,9 @@ export const CutTextTooltip = () => {
       if (!reached) return;
       clearTimeout(timer);
       // Measured when reached: a resized window may cut a text it did not cut before.
-      if (reached.scrollWidth <= reached.clientWidth) return;
+      const cut =
+        reached.scrollWidth > reached.clientWidth || reached.scrollHeight > reached.clientHeight;
+      if (!cut) return;
       setNeeded(true);
       timer = setTimeout(() => setAnchor(reached), event.type === "focusin" ? 0 : ENTER_DELAY_MS);
     };

@@ -5,6 +5,7 @@ import Checkbox from "@mui/material/Checkbox";
 import Skeleton from "@mui/material/Skeleton";
 import TableCell from "@mui/material/TableCell";
 import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
 import ToggleOffIcon from "@mui/icons-material/ToggleOff";
 import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
@@ -105,6 +106,28 @@ const SkeletonRows = ({
 );
 
 /**
+ * The style of a text cut to fit its cell: one line ending in an ellipsis. On a phone, where a
+ * column has little room, `phoneLines` lines, the last one ending in an ellipsis.
+ */
+export const cutTextSx =
+  (phoneLines = 1) =>
+  (theme: Theme) => ({
+    display: "block",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+    ...(phoneLines > 1 && {
+      [theme.breakpoints.down("sm")]: {
+        display: "-webkit-box",
+        WebkitBoxOrient: "vertical",
+        WebkitLineClamp: phoneLines,
+        whiteSpace: "normal",
+        overflowWrap: "anywhere",
+      },
+    }),
+  });
+
+/**
  * A text cell that stays on one line: a long value is cut with an ellipsis and shown whole in
  * a tooltip (on hover and on keyboard focus), only when it is actually cut. The console's one
  * CutTextTooltip shows it: the cell itself is a plain span.
@@ -119,17 +142,7 @@ export const TruncatedText = ({
   /** What to show (a link, say); `text` by default. */
   children?: ReactNode;
 }) => (
-  <Box
-    component="span"
-    {...{ [CUT_TEXT_ATTRIBUTE]: text }}
-    sx={{
-      display: "block",
-      maxWidth,
-      overflow: "hidden",
-      textOverflow: "ellipsis",
-      whiteSpace: "nowrap",
-    }}
-  >
+  <Box component="span" {...{ [CUT_TEXT_ATTRIBUTE]: text }} sx={[{ maxWidth }, cutTextSx()]}>
     {children ?? text}
   </Box>
 );

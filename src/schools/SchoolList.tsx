@@ -23,7 +23,8 @@ import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { searchQuery } from "../../contract/common";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { BulkActions, type BulkAction } from "../common/BulkActions";
-import { ListHeader, ListTable, TruncatedText, numberCell } from "../common/ListTable";
+import { ListHeader, ListTable, TruncatedText, cutTextSx, numberCell } from "../common/ListTable";
+import { CUT_TEXT_ATTRIBUTE } from "../common/CutTextTooltip";
 import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
 import { StatusColumn } from "../common/StatusColumn";
@@ -35,13 +36,28 @@ import { formatCount } from "../common/formatCount";
 
 const Column = DataTable.Col<SchoolRecord>;
 
-/** The profile link of a row, on the school's and the admin's name. */
-const ProfileLink = ({ record, text }: { record: SchoolRecord; text: string }) => (
-  <TruncatedText text={text}>
-    <MuiLink component={Link} to={`/school/profile/${record.school_id}`} underline="hover">
-      {text}
-    </MuiLink>
-  </TruncatedText>
+/**
+ * The profile link of a row, on the school's and the admin's name. The link itself is the cut
+ * text: a link wider than its cell, only clipped, lay under the next cell's link as a touch target.
+ */
+const ProfileLink = ({
+  record,
+  text,
+  phoneLines,
+}: {
+  record: SchoolRecord;
+  text: string;
+  phoneLines?: number;
+}) => (
+  <MuiLink
+    component={Link}
+    to={`/school/profile/${record.school_id}`}
+    underline="hover"
+    {...{ [CUT_TEXT_ATTRIBUTE]: text }}
+    sx={cutTextSx(phoneLines)}
+  >
+    {text}
+  </MuiLink>
 );
 
 /** How long the search box waits for typing to pause before asking the server. */
@@ -184,7 +200,11 @@ const SchoolTable = () => {
         <Column
           source="school_name"
           disableSort
-          render={(record) => <ProfileLink record={record} text={record.school_name} />}
+          // On a phone the name takes the screen's width beside Sl No., on two lines.
+          sx={{ width: { xs: 230, sm: "auto" } }}
+          render={(record) => (
+            <ProfileLink record={record} text={record.school_name} phoneLines={2} />
+          )}
         />
         <Column
           source="admin_name"
