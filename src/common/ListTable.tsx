@@ -238,7 +238,13 @@ export function ListTable<RecordType extends RaRecord>({
             rowSx={() => ({ height: ROW_HEIGHT, opacity: isPlaceholderData ? 0.6 : 1 })}
             sx={{
               "& .RaDataTable-table": { tableLayout: "fixed", minWidth },
-              "& .RaDataTable-headerCell": { fontWeight: 700, whiteSpace: "nowrap" },
+              // A header too long for its column is cut like a cell (CutTextTooltip shows it).
+              "& .RaDataTable-headerCell": {
+                fontWeight: 700,
+                whiteSpace: "nowrap",
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+              },
               "& .RaDataTable-tableWrapper": { overflowX: "visible" },
               // react-admin lifts its bulk toolbar 48 px over the list's own toolbar; here the
               // table scrolls in its own box, which clipped it (and the filters above took its
