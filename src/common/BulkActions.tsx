@@ -12,7 +12,7 @@ import { formatCount } from "./formatCount";
 export interface BulkAction {
   /** The button's catalogue key. */
   label: string;
-  /** The confirmation's catalogue key; it is given the selection's `count`. */
+  /** The confirmation's catalogue key; it is given the selection's count as `smart_count`. */
   confirm: string;
   /** Cannot be undone: focus starts on Cancel. */
   irreversible?: boolean;
@@ -36,14 +36,14 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
     mutationFn: ({ action, ids }: { action: BulkAction; ids: Identifier[] }) =>
       action.run(ids.map(Number)),
     onSuccess: (result) => {
-      const done = translate("audit.bulk.done", {
-        changed: result.changed,
-        unchanged: result.unchanged,
-      });
-      const missing = result.not_found.length
-        ? translate("audit.bulk.not_found", { count: result.not_found.length })
+      const done = translate("audit.bulk.changed", { smart_count: result.changed });
+      const unchanged = result.unchanged
+        ? translate("audit.bulk.unchanged", { smart_count: result.unchanged })
         : "";
-      notify(`${done}${missing}`, { type: "success" });
+      const missing = result.not_found.length
+        ? translate("audit.bulk.not_found", { smart_count: result.not_found.length })
+        : "";
+      notify(`${done}${unchanged}${missing}`, { type: "success" });
       onUnselectItems();
     },
     onError: (error) => notify(error.message, { type: "error" }),
@@ -75,7 +75,7 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
       <ConfirmDialog
         open={asking !== null}
         title="app.confirm.confirmation"
-        subject={asking ? translate(asking.confirm, { count }) : undefined}
+        subject={asking ? translate(asking.confirm, { smart_count: count }) : undefined}
         busy={mutation.isPending}
         focus={asking?.irreversible ? "cancel" : "confirm"}
         onConfirm={() =>

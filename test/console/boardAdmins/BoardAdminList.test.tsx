@@ -223,4 +223,20 @@ describe("Board Management", () => {
     expect(await screen.findByText("admin25")).toBeVisible();
     logged.expectOnly(failure);
   });
+
+  it.each([
+    { selected: 1, asks: "Deactivate 1 board administrator? Their sessions end at once." },
+    { selected: 3, asks: "Deactivate 3 board administrators? Their sessions end at once." },
+  ])("names a selection of $selected in words made for the count", async ({ selected, asks }) => {
+    const { dataProvider } = listApi(25);
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Board administrators" });
+    const boxes = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getByRole("checkbox"));
+    for (const box of boxes.slice(0, selected)) await userEvent.click(box);
+    await userEvent.click(screen.getByRole("button", { name: "Deactivate selected" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(asks);
+  });
 });
