@@ -134,6 +134,16 @@ describe("Profile: two-factor sign-in", () => {
     expect(screen.queryByText(codes[0])).toBeNull();
   });
 
+  it("counts the recovery codes left in words made for the count", async () => {
+    const api = fakeApi({
+      "GET /v1/super-admin/two-factor": { data: { enabled: true, recovery_codes_left: 1 } },
+    });
+    renderSection(<TwoFactorSection />, api);
+    expect(
+      await screen.findByText("Two-factor sign-in is on. 1 recovery code left."),
+    ).toBeInTheDocument();
+  });
+
   it("turns off with the password and a code, showing a wrong password under its field", async () => {
     let enabled = true;
     const wrongPassword = new HttpError("The password is not correct.", 400, {
