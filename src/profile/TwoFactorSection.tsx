@@ -182,7 +182,7 @@ const TwoFactorRow = ({
     >
       <Typography variant="body2">
         {enabled
-          ? translate("app.two_factor.on", { count: recoveryCodesLeft })
+          ? translate("app.two_factor.on", { smart_count: recoveryCodesLeft })
           : translate("app.two_factor.off")}
       </Typography>
       {enabled ? (

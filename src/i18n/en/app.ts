@@ -90,7 +90,7 @@ export const app = {
   },
   two_factor: {
     title: "Two-factor sign-in",
-    on: "Two-factor sign-in is on. %{count} recovery codes left.",
+    on: "Two-factor sign-in is on. %{smart_count} recovery code left. |||| Two-factor sign-in is on. %{smart_count} recovery codes left.",
     off: "Two-factor sign-in is off. Turn it on to ask for a code from an authenticator app after the password.",
     turn_on: "Turn on two-factor sign-in",
     turn_off: "Turn off",
