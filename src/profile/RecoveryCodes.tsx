@@ -26,10 +26,13 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = () =>
-    navigator.clipboard.writeText(codes.join("\n")).then(
-      () => notify("app.two_factor.recovery_copied", { type: "success" }),
-      () => notify("app.two_factor.recovery_copy_failed", { type: "error" }),
-    );
+    Promise.resolve()
+      // The clipboard is missing outside a secure context (an http address but localhost).
+      .then(() => navigator.clipboard.writeText(codes.join("\n")))
+      .then(
+        () => notify("app.two_factor.recovery_copied", { type: "success" }),
+        () => notify("app.two_factor.recovery_copy_failed", { type: "error" }),
+      );
   return (
     <>
       {printStyles}

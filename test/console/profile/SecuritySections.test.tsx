@@ -331,6 +331,15 @@ describe("Profile: the recovery codes", () => {
     expect(await navigator.clipboard.readText()).toBe(codes.join("\n"));
   });
 
+  it("says so when they cannot be copied, for the user to copy them by hand", async () => {
+    const { user, dialog } = await showCodes();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    await user.click(within(dialog).getByRole("button", { name: "Copy" }));
+    expect(
+      await screen.findByText("The codes could not be copied. Select them and copy them by hand."),
+    ).toBeInTheDocument();
+  });
+
   it("prints them", async () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     const { user, dialog } = await showCodes();
