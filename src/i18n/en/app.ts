@@ -106,6 +106,10 @@ export const app = {
     recovery_hint:
       "Each code signs you in once if you lose your phone. They are shown only now: copy or print them and keep them safe.",
     recovery_done: "I have saved these codes",
+    recovery_copy: "Copy",
+    recovery_print: "Print",
+    recovery_copied: "Recovery codes copied to the clipboard",
+    recovery_copy_failed: "The codes could not be copied. Select them and copy them by hand.",
     off_title: "Turn off two-factor sign-in",
     off_hint: "Enter your password and a current code from your authenticator app.",
     password: "Password",
