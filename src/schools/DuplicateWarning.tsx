@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import MuiLink from "@mui/material/Link";
-import { useWatch } from "react-hook-form";
+import { useFormState, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { SaveButton, useTranslate } from "react-admin";
 import { duplicatesOf, type DuplicateMatch } from "../../contract/duplicates";
@@ -47,6 +47,7 @@ const KEY_FIELDS = ["school_email", "school_phone_number", "school_name", "pinco
 export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }) => {
   const translate = useTranslate();
   const keys = useWatch({ name: KEY_FIELDS }).join("\u0000");
+  const { isSubmitting } = useFormState();
   // The values the server matched (this component is keyed by the answer, so it starts anew).
   const [matchedKeys] = useState(keys);
   const { matches } = duplicates;
@@ -63,7 +64,9 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
           type="button"
           label="schools.form.duplicates.save_anyway"
           transform={toConfirmedSaveInput}
-          alwaysEnable
+          // Enabled on an untouched form too (an edit can match as loaded), but not while the
+          // save is on its way: SaveButton then disables itself, so a double click sends once.
+          alwaysEnable={!isSubmitting}
         />
       }
     >
