@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import MuiLink from "@mui/material/Link";
@@ -50,6 +50,12 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
   const { isSubmitting } = useFormState();
   // The values the server matched (this component is keyed by the answer, so it starts anew).
   const [matchedKeys] = useState(keys);
+  const alert = useRef<HTMLDivElement>(null);
+  // Each answer is brought into view: on a phone the save bar, and the list with it, sits at the
+  // end of the form while the list is shown.
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   const { matches } = duplicates;
   const what = (match: DuplicateMatch) =>
     match.matched.map((rule) => translate(`schools.form.duplicates.rules.${rule}`)).join(", ");
@@ -57,8 +63,19 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
   if (keys !== matchedKeys) return null;
   return (
     <Alert
+      ref={alert}
       severity="warning"
-      sx={{ mb: 1.5, maxHeight: "40vh", overflowY: "auto" }}
+      // On a wider screen the list keeps to part of the height, in a scroll of its own, so that
+      // the form stays in view above the save bar; on a phone every match is shown, with the
+      // whole width ('Save anyway' goes under them).
+      sx={{
+        mb: 1.5,
+        maxHeight: { sm: "40vh" },
+        overflowY: { sm: "auto" },
+        flexWrap: { xs: "wrap", sm: "nowrap" },
+        "& .MuiAlert-message": { flex: "1 1 0" },
+        "& .MuiAlert-action": { flexBasis: { xs: "100%", sm: "auto" }, justifyContent: "flex-end" },
+      }}
       action={
         <SaveButton
           type="button"
