@@ -291,6 +291,7 @@ export const AuditTable = () => {
       <Column
         label={translate("resources.audit-events.fields.event")}
         disableSort
+        sx={{ overflowWrap: "anywhere" }}
         render={(record) => <EventLine event={record} />}
       />
       <Column

@@ -89,7 +89,7 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
     >
       <AlertTitle>{translate("schools.form.duplicates.title")}</AlertTitle>
       {translate("schools.form.duplicates.text")}
-      <ul style={{ margin: "4px 0 0", paddingLeft: 20 }}>
+      <ul style={{ margin: "4px 0 0", paddingLeft: 20, overflowWrap: "anywhere" }}>
         {matches.map((match) => (
           <li key={match.school_id}>
             <MuiLink

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { settledTable, signIn } from "./helpers";
-
-/** Opens a select of the school form by its label and picks an option (the first if none given). */
-async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  const options = page.getByRole("listbox").getByRole("option");
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-}
+import { fillSchoolForm } from "./schoolForm";
 
 /** A demo school's id and email, as its profile shows them. */
 async function demoSchool(page: Page) {
@@ -17,30 +10,6 @@ async function demoSchool(page: Page) {
   const emailField = page.locator('dt:text-is("School Email") + dd');
   await expect(emailField).toHaveText(/@/);
   return { id: page.url().split("/").pop(), email: (await emailField.textContent())!.trim() };
-}
-
-/** Fills the whole add form for a school with `email`; everything else its own. */
-async function fillTwin(page: Page, name: string, email: string) {
-  const field = (n: string) => page.locator(`[name="${n}"]`);
-  await field("school_name").fill(name);
-  await field("school_email").fill(email);
-  await choose(page, "School Type", "Public");
-  await field("established_year").fill("2004");
-  await choose(page, "Main Board");
-  await choose(page, "Affiliation Board");
-  await choose(page, "Country", "India");
-  await choose(page, "State", "Kerala");
-  await choose(page, "City", "Kochi");
-  await field("pincode").fill("682001");
-  await field("school_phone_number").fill(`93${String(Date.now()).slice(-8)}`);
-  await field("address").fill("12 MG Road, Ernakulam");
-  await field("first_name").fill("Ravi");
-  await field("last_name").fill("Kumar");
-  await field("email").fill("ravi.kumar@e2e-twin.in");
-  await field("phone_number").fill("9876500002");
-  await field("latitude").fill("9.931233");
-  await field("longitude").fill("76.267304");
-  await field("area_radius").fill("300");
 }
 
 const sizes = [
@@ -59,7 +28,7 @@ for (const size of sizes) {
       const existing = await demoSchool(page);
       const name = `E2E Double ${size.viewport.width} ${Date.now()}`;
       await page.goto("/school/add/new");
-      await fillTwin(page, name, existing.email);
+      await fillSchoolForm(page, name, existing.email);
       const registers: string[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST" && request.url().endsWith("/school/register")) {
