@@ -27,6 +27,7 @@ import {
   type TwoFactorEnablePayload,
   type TwoFactorSetup,
 } from "../../contract/auth";
+import { SubmitButton } from "../common/SubmitButton";
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { useSubmitShowingFieldErrors } from "../common/formHooks";
@@ -111,9 +112,7 @@ const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () =>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate("app.two_factor.cancel")}</Button>
-            <Button type="submit" variant="contained">
-              {translate("app.two_factor.confirm")}
-            </Button>
+            <SubmitButton label="app.two_factor.confirm" />
           </DialogActions>
         </Form>
       )}
@@ -157,9 +156,7 @@ const DisableDialog = ({ onClose }: { onClose: () => void }) => {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate("app.two_factor.cancel")}</Button>
-          <Button type="submit" variant="contained" color="error">
-            {translate("app.two_factor.turn_off")}
-          </Button>
+          <SubmitButton label="app.two_factor.turn_off" color="error" />
         </DialogActions>
       </Form>
     </Dialog>
