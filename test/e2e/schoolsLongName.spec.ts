@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers";
 import { fillSchoolForm } from "./schoolForm";
 
+// Named to run after schools.spec.ts: the schools this spec adds come first in the list, and
+// that spec opens the first row's profile expecting a demo school (with an image and documents).
+
 /** How far the page reaches beyond the window's width (0 when nothing overflows). */
 const overflow = (page: Page) =>
   page.evaluate(() =>

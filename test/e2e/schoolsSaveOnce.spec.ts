@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { settledTable, signIn } from "./helpers";
 import { fillSchoolForm } from "./schoolForm";
 
+// Named to run after schools.spec.ts: the schools this spec adds come first in the list, and
+// that spec opens the first row's profile expecting a demo school (with an image and documents).
+
 /** A demo school's id and email, as its profile shows them. */
 async function demoSchool(page: Page) {
   await page.goto("/school");
