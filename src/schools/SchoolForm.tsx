@@ -111,10 +111,11 @@ const SchoolEditView = ({
 };
 
 const SaveBar = ({ children, above }: { children: ReactNode; above?: ReactNode }) => (
-  // Sticky: on a long form, Save stays in reach wherever the user is.
+  // Sticky: on a long form, Save stays in reach wherever the user is; on a phone not while it
+  // holds the duplicate warning, whose whole list would cover the form.
   <Box
     sx={{
-      position: "sticky",
+      position: above ? { xs: "static", sm: "sticky" } : "sticky",
       bottom: 0,
       zIndex: 2,
       py: 1.5,

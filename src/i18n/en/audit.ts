@@ -20,6 +20,8 @@ export const audit = {
     school_placeholder: "Search a school...",
     from: "From",
     to: "To",
+    date_placeholder: "dd/mm/yyyy",
+    date_invalid: "Enter the date as dd/mm/yyyy",
     clear: "Clear filters",
   },
   actions: {
