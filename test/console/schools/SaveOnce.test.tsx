@@ -45,7 +45,7 @@ function heldUpdate(first?: HttpError) {
 async function openEdit(dataProvider: ReturnType<typeof fakeApi>["dataProvider"]) {
   render(<SchoolsHarness path="/school/edit/42" dataProvider={dataProvider} />);
   await screen.findByRole("heading", { name: "Edit School" });
-  await waitFor(() => expect(document.querySelector('[name="city_id"]')).toHaveValue("111"));
+  await waitFor(() => expect(document.querySelector('[name="city_id"]')).toHaveValue("Kochi"));
 }
 
 describe("School form: a double click saves once", () => {

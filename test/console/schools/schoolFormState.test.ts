@@ -7,6 +7,7 @@ import {
   readDraft,
   retryUnlessRefused,
   schoolFormDefaults,
+  toFileValue,
   writeDraft,
 } from "../../../src/schools/schoolFormState";
 import { detail } from "./fixtures";
@@ -51,7 +52,7 @@ describe("School form state", () => {
 
   it("keeps no file in a draft, only that some were chosen", () => {
     const pdf = new File(["%PDF-1.4"], "licence.pdf", { type: "application/pdf" });
-    writeDraft("/school/add/new", { school_name: "Draft", school_documents: [pdf] });
+    writeDraft("/school/add/new", { school_name: "Draft", school_documents: [toFileValue(pdf)] });
     expect(sessionStorage.getItem("rollcall.schoolDraft:/school/add/new")).not.toContain(
       "licence.pdf",
     );
