@@ -54,16 +54,16 @@ const Filters = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const filter = filterValues as SchoolListFilter;
-  const [search, setSearch] = useState(filter.search ?? "");
+  const [search, setSearch] = useState(filter.q ?? "");
   useEffect(() => {
-    if (search.trim() === (filter.search ?? "").trim()) return;
+    if (search.trim() === (filter.q ?? "").trim()) return;
     // Applied with the filters as they are when typing pauses (a status chosen meanwhile stays).
     const timer = setTimeout(
-      () => setFilters(cleanFilter({ ...filterValues, search: search.trim() }), undefined, false),
+      () => setFilters(cleanFilter({ ...filterValues, q: search.trim() }), undefined, false),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [search, filter.search, filterValues, setFilters]);
+  }, [search, filter.q, filterValues, setFilters]);
   // A change of filter returns to page 1 (react-admin's SET_FILTER does).
   const setStatus = (value: string) =>
     setFilters(cleanFilter({ ...filterValues, admin_approval: value }), undefined, false);
