@@ -283,8 +283,8 @@ export const SchoolList = () => (
     <ListBase
       resource="schools"
       perPage={PAGE_SIZE}
-      // The newest schools first.
-      sort={{ field: "school_id", order: "DESC" }}
+      // The newest schools first, by react-admin's `id` (what the simple-REST dialect sorts on).
+      sort={{ field: "id", order: "DESC" }}
       storeKey={false}
       disableAuthentication
     >

@@ -9,6 +9,8 @@ const SEARCHED = "Zephyrine";
 /** Which of the generated schools (by position, oldest first) are verified, and which are named for the search. */
 const isVerified = (i: number) => i % 3 === 0;
 const isSearched = (i: number) => [1, 3, 7].includes(i);
+/** The school (by position) whose status is changed twice, for its History. */
+const AUDITED = 5;
 
 /**
  * Rollcall's server on a loopback port over a fresh database: 12 schools (4 verified, 3 found by
@@ -26,12 +28,14 @@ export async function seededServer() {
         school_name,
         search_text: searchText([school_name, school.search_text]),
         admin_approval: isVerified(i),
+        // The school whose History holds its activation and deactivation starts inactive.
+        status: i === AUDITED ? false : school.status,
       };
     },
   });
   await seedDemoBoardAdmins(t.db, t.config);
   // A school's History: its status changed and changed back, through the API.
-  const audited = ids[5];
+  const audited = ids[AUDITED];
   for (const status of [true, false]) {
     const res = await t.app.inject({
       method: "PUT",
