@@ -1,4 +1,5 @@
 import { paths } from "../../contract/api";
+import type { SqlValue } from "../../server/db/index";
 import { seedDemoBoardAdmins } from "../../server/db/demo/boardAdmins";
 import { searchText } from "../../server/schools/repository";
 import { listenWithSimpleRest, seededApp } from "../server/harness";
@@ -45,7 +46,7 @@ export async function seededServer() {
     });
     if (res.statusCode !== 200) throw new Error(`change-status: ${res.statusCode} ${res.body}`);
   }
-  const column = async (sql: string, params: unknown[] = []) =>
+  const column = async (sql: string, params: SqlValue[] = []) =>
     (await t.db.query<{ id: number }>(sql, params)).map((row) => row.id);
   const country = (await column("SELECT country_id AS id FROM states ORDER BY 1 LIMIT 1"))[0];
   const state = (
