@@ -1,12 +1,11 @@
 import Card from "@mui/material/Card";
-import { DataTable, ListBase, useDataProvider, useTranslate } from "react-admin";
+import { DataTable, ListBase, useTranslate } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { BulkActions } from "../common/BulkActions";
 import { ListHeader, ListTable, TruncatedText } from "../common/ListTable";
 import { StatusColumn } from "../common/StatusColumn";
 import { SafeListParams } from "../common/SafeListParams";
-import type { RollcallDataProvider } from "../providers/dataProvider";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
 
 const Column = DataTable.Col<BoardAdminRecord>;
@@ -14,7 +13,6 @@ const Column = DataTable.Col<BoardAdminRecord>;
 /** The table with the status toggle and its confirmation. */
 const BoardAdminTable = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<RollcallDataProvider>();
   return (
     <ListTable<BoardAdminRecord>
       label="boardAdmins.list.table"
@@ -26,12 +24,12 @@ const BoardAdminTable = () => {
             {
               label: "audit.bulk.activate",
               confirm: "audit.bulk.activate_admins_text",
-              run: (ids) => dataProvider.bulkBoardAdminStatus(ids, true),
+              data: { status: true },
             },
             {
               label: "audit.bulk.deactivate",
               confirm: "audit.bulk.deactivate_admins_text",
-              run: (ids) => dataProvider.bulkBoardAdminStatus(ids, false),
+              data: { status: false },
             },
           ]}
         />
@@ -81,9 +79,6 @@ const BoardAdminTable = () => {
         confirmTitle="app.confirm.confirmation"
         confirmText="boardAdmins.list.confirm_text"
         subject={(record) => `${boardAdminFullName(record)} (${record.username})`}
-        change={(record, status) =>
-          dataProvider.changeBoardAdminStatus(record.board_admin_id, status)
-        }
       />
     </ListTable>
   );

@@ -2,9 +2,10 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useListContext, useNotify, useTranslate, type Identifier } from "react-admin";
-import { BULK_MAX_IDS, type BulkResult } from "../../contract/audit";
+import { useQueryClient } from "@tanstack/react-query";
+import { useListContext, useNotify, useTranslate, useUpdateMany, type RaRecord } from "react-admin";
+import { BULK_MAX_IDS } from "../../contract/audit";
+import type { BulkIds } from "../providers/resources/bulk";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { refreshNotifications } from "../layout/notifications";
 import { formatCount } from "./formatCount";
@@ -16,7 +17,8 @@ export interface BulkAction {
   confirm: string;
   /** Cannot be undone: focus starts on Cancel. */
   irreversible?: boolean;
-  run: (ids: number[]) => Promise<BulkResult>;
+  /** What updateMany sets on every selected record, e.g. `{ status: true }`. */
+  data: Partial<RaRecord>;
 }
 
 /**
@@ -27,33 +29,41 @@ export interface BulkAction {
 export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { selectedIds, onUnselectItems, refetch } = useListContext();
+  const { selectedIds, onUnselectItems, refetch, resource } = useListContext();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const count = selectedIds.length;
   const tooMany = count > BULK_MAX_IDS;
-  const mutation = useMutation({
-    mutationFn: ({ action, ids }: { action: BulkAction; ids: Identifier[] }) =>
-      action.run(ids.map(Number)),
-    onSuccess: (result) => {
-      const done = translate("audit.bulk.done", {
-        changed: result.changed,
-        unchanged: result.unchanged,
-      });
-      const missing = result.not_found.length
-        ? translate("audit.bulk.not_found", { count: result.not_found.length })
-        : "";
-      notify(`${done}${missing}`, { type: "success" });
-      onUnselectItems();
-    },
-    onError: (error) => notify(error.message, { type: "error" }),
-    onSettled: () => {
-      setAsking(null);
-      refetch();
-      // The bell counts the schools awaiting verification.
-      void refreshNotifications(queryClient);
-    },
-  });
+  const [updateMany, { isPending }] = useUpdateMany<RaRecord, Error>();
+  const report = (ids: BulkIds) => {
+    // Rollcall's provider reports what changed; another provider's answer is only the ids.
+    if (!ids.report) return translate("ra.notification.updated", { smart_count: ids.length });
+    const { changed, unchanged, not_found } = ids.report;
+    const done = translate("audit.bulk.done", { changed, unchanged });
+    const missing = not_found.length
+      ? translate("audit.bulk.not_found", { count: not_found.length })
+      : "";
+    return `${done}${missing}`;
+  };
+  const run = (action: BulkAction) =>
+    updateMany(
+      resource,
+      { ids: selectedIds, data: action.data },
+      {
+        returnPromise: true,
+        onSuccess: (ids) => {
+          notify(report(ids), { type: "success" });
+          onUnselectItems();
+        },
+        onError: (error) => notify(error.message, { type: "error" }),
+        onSettled: () => {
+          setAsking(null);
+          refetch();
+          // The bell counts the schools awaiting verification.
+          void refreshNotifications(queryClient);
+        },
+      },
+    );
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
       {tooMany && (
@@ -66,7 +76,7 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
           key={action.label}
           size="small"
           variant="outlined"
-          disabled={tooMany || mutation.isPending}
+          disabled={tooMany || isPending}
           onClick={() => setAsking(action)}
         >
           {translate(action.label)}
@@ -76,11 +86,9 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
         open={asking !== null}
         title="app.confirm.confirmation"
         subject={asking ? translate(asking.confirm, { count }) : undefined}
-        busy={mutation.isPending}
+        busy={isPending}
         focus={asking?.irreversible ? "cancel" : "confirm"}
-        onConfirm={() =>
-          asking ? mutation.mutateAsync({ action: asking, ids: selectedIds }) : undefined
-        }
+        onConfirm={() => (asking ? run(asking) : undefined)}
         onCancel={() => setAsking(null)}
       />
     </Box>

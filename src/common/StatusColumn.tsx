@@ -1,6 +1,12 @@
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { DataTable, useListContext, useNotify, useTranslate, type RaRecord } from "react-admin";
+import {
+  DataTable,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from "react-admin";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { StatusToggle } from "./ListTable";
 
@@ -19,8 +25,6 @@ export interface StatusColumnProps<R extends WithStatus> {
   confirmText: string;
   /** What the confirmation names, on its own line; the record's name without it. */
   subject?: (record: R) => string;
-  /** Sends the new status; answers the server's message. */
-  change: (record: R, status: boolean) => Promise<string>;
   /** After the call, whether it succeeded or not, besides reloading the list. */
   onSettled?: () => void;
 }
@@ -35,24 +39,34 @@ const StatusCell = <R extends WithStatus>({
   confirmTitle,
   confirmText,
   subject = name,
-  change,
   onSettled,
 }: StatusColumnProps<R> & { record: R }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { refetch } = useListContext<R>();
+  const { refetch, resource } = useListContext<R>();
   const [asking, setAsking] = useState(false);
-  const mutation = useMutation({
-    // The spec sends the inverse of the current value.
-    mutationFn: (asked: R) => change(asked, !asked.status),
-    onSuccess: (message) => notify(message, { type: "success" }),
-    onError: (error) => notify(error.message, { type: "error" }),
-    onSettled: () => {
-      setAsking(false);
-      refetch();
-      onSettled?.();
-    },
-  });
+  const [update, { isPending }] = useUpdate<WithStatus & { message?: string }, Error>();
+  // The spec sends the inverse of the current value; the dataProvider tells this state change
+  // from an edit by the one field that differs from the record.
+  const change = () =>
+    update(
+      resource,
+      { id: record.id, data: { status: !record.status }, previousData: record },
+      {
+        returnPromise: true,
+        onSuccess: (saved) =>
+          notify(saved.message || "ra.notification.updated", {
+            type: "success",
+            messageArgs: { smart_count: 1 },
+          }),
+        onError: (error) => notify(error.message, { type: "error" }),
+        onSettled: () => {
+          setAsking(false);
+          refetch();
+          onSettled?.();
+        },
+      },
+    );
   const text = translate(record.status ? onText : offText);
   return (
     <>
@@ -67,9 +81,9 @@ const StatusCell = <R extends WithStatus>({
         title={confirmTitle}
         description={confirmText}
         subject={subject(record)}
-        busy={mutation.isPending}
+        busy={isPending}
         // The dialog stays disabled until the call settles (one request however fast the clicks).
-        onConfirm={() => mutation.mutateAsync(record).catch(() => undefined)}
+        onConfirm={() => change().catch(() => undefined)}
         onCancel={() => setAsking(false)}
       />
     </>

@@ -4,13 +4,13 @@ import { accountMethods, type AccountMethods } from "./resources/account";
 import { securityMethods, type SecurityMethods } from "./resources/security";
 import { lookupMethods, type LookupMethods } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
-import { schoolMethods, schoolsResource, type SchoolMethods } from "./resources/schools";
+import { schoolsResource } from "./resources/schools";
 import {
   boardAdminMethods,
   boardAdminsResource,
   type BoardAdminMethods,
 } from "./resources/boardAdmins";
-import { auditEventsResource, bulkMethods, type BulkMethods } from "./resources/audit";
+import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
@@ -20,9 +20,7 @@ export type RollcallDataProvider = DataProvider &
   SecurityMethods &
   LookupMethods &
   AttendanceMethods &
-  SchoolMethods &
   BoardAdminMethods &
-  BulkMethods &
   NotificationMethods;
 
 const CRUD = [
@@ -75,9 +73,7 @@ export function createDataProvider(
     ...securityMethods(context),
     ...lookupMethods(context),
     ...attendanceMethods(context),
-    ...schoolMethods(context),
     ...boardAdminMethods(context),
-    ...bulkMethods(context),
     ...notificationMethods(context),
   };
 }

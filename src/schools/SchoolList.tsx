@@ -8,15 +8,15 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import {
   DataTable,
   ListBase,
-  useDataProvider,
   useListContext,
   useNotify,
   useTranslate,
+  useUpdate,
 } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
@@ -27,7 +27,6 @@ import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
 import { StatusColumn } from "../common/StatusColumn";
 import { StatCards, useYearlySummary } from "../common/StatCards";
-import type { RollcallDataProvider } from "../providers/dataProvider";
 import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
 import { formatCount } from "../common/formatCount";
@@ -117,7 +116,6 @@ const Filters = () => {
 const SchoolTable = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<RollcallDataProvider>();
   const { refetch } = useListContext<SchoolRecord>();
   const queryClient = useQueryClient();
   // The bell counts the schools awaiting verification.
@@ -129,38 +127,47 @@ const SchoolTable = () => {
     setSubject(school.school_name);
     setVerifying(school);
   };
-  const verify = useMutation({
-    mutationFn: (school: SchoolRecord) => dataProvider.approveSchool(school.school_id),
-    onSuccess: (message) => notify(message, { type: "success" }),
-    onError: (error) => notify(error.message, { type: "error" }),
-    onSettled: () => {
-      refetch();
-      refreshBell();
-    },
-  });
+  const [update, verify] = useUpdate<SchoolRecord & { message?: string }, Error>();
   const confirmVerify = async () => {
     if (!verifying) return;
     const school = verifying;
     // The verification runs under a blocking overlay, not in its dialog.
     setVerifying(null);
-    await verify.mutateAsync(school).catch(() => undefined);
+    await update(
+      "schools",
+      // The dataProvider tells this state change from an edit by the one field that differs.
+      { id: school.id, data: { admin_approval: true }, previousData: school },
+      {
+        returnPromise: true,
+        onSuccess: (saved) =>
+          notify(saved.message || "ra.notification.updated", {
+            type: "success",
+            messageArgs: { smart_count: 1 },
+          }),
+        onError: (error) => notify(error.message, { type: "error" }),
+        onSettled: () => {
+          refetch();
+          refreshBell();
+        },
+      },
+    ).catch(() => undefined);
   };
   const bulk: BulkAction[] = [
     {
       label: "audit.bulk.verify",
       confirm: "audit.bulk.verify_text",
       irreversible: true,
-      run: (ids) => dataProvider.bulkVerifySchools(ids),
+      data: { admin_approval: true },
     },
     {
       label: "audit.bulk.activate",
       confirm: "audit.bulk.activate_text",
-      run: (ids) => dataProvider.bulkSchoolStatus(ids, true),
+      data: { status: true },
     },
     {
       label: "audit.bulk.deactivate",
       confirm: "audit.bulk.deactivate_text",
-      run: (ids) => dataProvider.bulkSchoolStatus(ids, false),
+      data: { status: false },
     },
   ];
 
@@ -241,7 +248,6 @@ const SchoolTable = () => {
           toggleLabel="schools.list.status_label"
           name={(record) => record.school_name}
           confirmText="schools.list.status_text"
-          change={(record, status) => dataProvider.changeSchoolStatus(record.school_id, status)}
           onSettled={refreshBell}
         />
       </ListTable>

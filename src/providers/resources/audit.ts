@@ -1,7 +1,7 @@
 import type { GetListParams } from "react-admin";
 import { paths } from "../../../contract/api";
 import { PAGE_SIZE } from "../../../contract/envelope";
-import type { AuditEvent, BulkResult } from "../../../contract/audit";
+import type { AuditEvent } from "../../../contract/audit";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** An event as react-admin holds it. */
@@ -55,24 +55,5 @@ export function auditEventsResource({ apiUrl, httpClient }: ApiContext): Resourc
         total: resources.total,
       };
     },
-  };
-}
-
-export interface BulkMethods {
-  /** Verifies up to 1,000 schools in one call. */
-  bulkVerifySchools(ids: number[]): Promise<BulkResult>;
-  /** Sets the status of up to 1,000 schools in one call. */
-  bulkSchoolStatus(ids: number[], status: boolean): Promise<BulkResult>;
-  /** Sets the status of up to 1,000 board administrators in one call. */
-  bulkBoardAdminStatus(ids: number[], status: boolean): Promise<BulkResult>;
-}
-
-export function bulkMethods({ apiUrl, httpClient }: ApiContext): BulkMethods {
-  const call = async (url: string, method: "POST" | "PUT", body: object) =>
-    (await httpClient<BulkResult>(`${apiUrl}${url}`, { method, body })).json.resources.data;
-  return {
-    bulkVerifySchools: (ids) => call(paths.schoolBulkVerify, "POST", { ids }),
-    bulkSchoolStatus: (ids, status) => call(paths.schoolBulkStatus, "PUT", { ids, status }),
-    bulkBoardAdminStatus: (ids, status) => call(paths.boardAdminBulkStatus, "PUT", { ids, status }),
   };
 }

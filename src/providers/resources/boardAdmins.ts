@@ -6,6 +6,8 @@ import {
   type BoardAdminListItem,
 } from "../../../contract/boardAdmins";
 import { PAGE_SIZE, type ListResources } from "../../../contract/envelope";
+import { bulkUpdate } from "./bulk";
+import { isStateChange } from "./changes";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -17,8 +19,6 @@ export type BoardAdminCreatedRecord = BoardAdminCreated & { id: number; message:
 export interface BoardAdminMethods {
   /** Creates a board administrator from the form's values; empty text fields are dropped. */
   createBoardAdmin(values: BoardAdminFormValues): Promise<BoardAdminCreatedRecord>;
-  /** Sets a board administrator's status; answers the server's message. */
-  changeBoardAdminStatus(boardAdminId: number, status: boolean): Promise<string>;
 }
 
 export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdminMethods {
@@ -30,13 +30,6 @@ export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdmi
       });
       const created = json.resources.data;
       return { ...created, id: created.board_admin_id, message: json.message };
-    },
-    async changeBoardAdminStatus(boardAdminId, status) {
-      const { json } = await httpClient(`${apiUrl}${paths.boardAdminChangeStatus}`, {
-        method: "PUT",
-        body: { board_admin_id: boardAdminId, status },
-      });
-      return json.message;
     },
   };
 }
@@ -60,6 +53,28 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
         data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
         total: resources.total,
       };
+    },
+    /** Sets the status of up to 1,000 board administrators in one call (one transaction). */
+    async updateMany(params) {
+      const data = params.data as Partial<BoardAdminRecord>;
+      if (Object.keys(data).join() !== "status" || typeof data.status !== "boolean") {
+        throw new Error("The Rollcall API sets only board administrators' status in bulk.");
+      }
+      return await bulkUpdate(context, paths.boardAdminBulkStatus, "PUT", params.ids, {
+        status: data.status,
+      });
+    },
+    async update(params) {
+      // The API changes a board administrator's status and nothing else.
+      if (!isStateChange(["status"], params.data, params.previousData)) {
+        throw new Error("The Rollcall API changes only a board administrator's status.");
+      }
+      const data = params.data as Partial<BoardAdminRecord>;
+      const { json } = await httpClient(`${apiUrl}${paths.boardAdminChangeStatus}`, {
+        method: "PUT",
+        body: { board_admin_id: Number(params.id), status: data.status },
+      });
+      return { data: { ...params.previousData, ...data, id: params.id, message: json.message } };
     },
     async create(params) {
       return { data: await methods.createBoardAdmin(params.data as BoardAdminFormValues) };

@@ -1,4 +1,10 @@
-import type { CreateParams, GetListParams, GetOneParams, UpdateParams } from "react-admin";
+import type {
+  CreateParams,
+  GetListParams,
+  GetOneParams,
+  UpdateManyParams,
+  UpdateParams,
+} from "react-admin";
 import { paths } from "../../../contract/api";
 import type { ListResources } from "../../../contract/envelope";
 import { PAGE_SIZE } from "../../../contract/envelope";
@@ -13,6 +19,8 @@ import {
   type SchoolSaved,
 } from "../../../contract/schools";
 import { CONFIRM_DUPLICATE_FIELD } from "../../../contract/duplicates";
+import { bulkUpdate } from "./bulk";
+import { isStateChange } from "./changes";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -98,15 +106,41 @@ export function withResolvedLinks(school: SchoolDetail, apiUrl: string): SchoolD
   };
 }
 
-export interface SchoolMethods {
-  /** Verifies a school once; answers the server's message. */
-  approveSchool(schoolId: number): Promise<string>;
-  /** Sets a school's status (Active true, Pending false); answers the server's message. */
-  changeSchoolStatus(schoolId: number, status: boolean): Promise<string>;
-}
+/** The fields a state change sets: the one-time verification and the status (Active/Pending). */
+export const SCHOOL_STATE_FIELDS = ["admin_approval", "status"] as const;
+
+/** A record as a state change answers it: as it is now, with the server's message for the toast. */
+export type WithMessage<R> = R & { message?: string };
 
 /** react-admin's calls on `schools`, mapped to the spec's paths. */
-export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHandlers {
+export function schoolsResource(context: ApiContext): ResourceHandlers {
+  const { apiUrl, httpClient } = context;
+  /** The spec's verify and change-status calls for the state fields that changed. */
+  const changeState = async (params: UpdateParams) => {
+    const data = params.data as Partial<SchoolRecord>;
+    const previous = (params.previousData ?? {}) as Partial<SchoolRecord>;
+    const school_id = Number(params.id);
+    let message = "";
+    if (data.admin_approval !== undefined && data.admin_approval !== previous.admin_approval) {
+      if (data.admin_approval !== true) {
+        throw new Error("A verified school cannot be made unverified: verification is one-time.");
+      }
+      const { json } = await httpClient(`${apiUrl}${paths.schoolApprove}`, {
+        method: "POST",
+        body: { school_id },
+      });
+      message = json.message;
+    }
+    if (data.status !== undefined && data.status !== previous.status) {
+      const { json } = await httpClient(`${apiUrl}${paths.schoolChangeStatus}`, {
+        method: "PUT",
+        body: { school_id, status: data.status },
+      });
+      message = json.message;
+    }
+    return { data: { ...previous, ...data, id: params.id, message } };
+  };
+
   const save = async (url: string, method: "POST" | "PUT", body: FormData) => {
     const { json } = await httpClient<SchoolSaved>(url, { method, body });
     const saved = json.resources.data;
@@ -135,7 +169,26 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       const input = params.data as SchoolSaveInput;
       return await save(`${apiUrl}${paths.schoolRegister}`, "POST", schoolFormData(input));
     },
+    /** Verifies, or sets the status of, up to 1,000 schools in one call (one transaction). */
+    async updateMany(params: UpdateManyParams) {
+      const data = params.data as Partial<SchoolRecord>;
+      const fields = Object.keys(data).join();
+      if (fields === "admin_approval" && data.admin_approval === true) {
+        return await bulkUpdate(context, paths.schoolBulkVerify, "POST", params.ids);
+      }
+      if (fields === "status" && typeof data.status === "boolean") {
+        return await bulkUpdate(context, paths.schoolBulkStatus, "PUT", params.ids, {
+          status: data.status,
+        });
+      }
+      throw new Error(
+        "The Rollcall API verifies schools, or sets their status, in bulk; nothing else.",
+      );
+    },
     async update(params: UpdateParams) {
+      if (isStateChange(SCHOOL_STATE_FIELDS, params.data, params.previousData)) {
+        return await changeState(params);
+      }
       const input = params.data as SchoolSaveInput;
       const body = schoolFormData(input, params.id);
       const saved = await save(`${apiUrl}${paths.schoolUpdate}`, "PUT", body);
@@ -144,25 +197,6 @@ export function schoolsResource({ apiUrl, httpClient }: ApiContext): ResourceHan
       const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`);
       const school = withResolvedLinks(json.resources.data, apiUrl);
       return { data: { ...school, id: school.school_id, message: saved.data.message } };
-    },
-  };
-}
-
-export function schoolMethods({ apiUrl, httpClient }: ApiContext): SchoolMethods {
-  return {
-    async approveSchool(schoolId) {
-      const { json } = await httpClient(`${apiUrl}${paths.schoolApprove}`, {
-        method: "POST",
-        body: { school_id: schoolId },
-      });
-      return json.message;
-    },
-    async changeSchoolStatus(schoolId, status) {
-      const { json } = await httpClient(`${apiUrl}${paths.schoolChangeStatus}`, {
-        method: "PUT",
-        body: { school_id: schoolId, status },
-      });
-      return json.message;
     },
   };
 }

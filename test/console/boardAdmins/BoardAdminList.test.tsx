@@ -158,6 +158,40 @@ describe("Board Management", () => {
     ).toBeInTheDocument();
   });
 
+  it("deactivates the selected board administrators in one bulk call and reports what changed", async () => {
+    const { dataProvider, calls } = listApi(25);
+    const bulk = fakeApi({
+      "PUT /v1/super-admin/school/board-admin/bulk-change-status": {
+        data: { changed: 1, unchanged: 1, not_found: [] },
+      },
+    });
+    const user = userEvent.setup();
+    render(
+      <BoardAdminsHarness
+        path="/boards"
+        dataProvider={{ ...dataProvider, updateMany: bulk.dataProvider.updateMany }}
+      />,
+    );
+    const table = await screen.findByRole("table");
+    const boxes = within(table)
+      .getAllByRole("row")
+      .slice(1, 3)
+      .map((row) => within(row).getByRole("checkbox"));
+    for (const box of boxes) await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Deactivate selected" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Deactivate 2 board administrator(s)?");
+    const before = calls.filter((c) => c.url.includes("/board-admin/list")).length;
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("1 changed, 1 already so")).toBeInTheDocument();
+    expect(bulk.calls.map((c) => c.request.body)).toEqual([{ ids: [25, 24], status: false }]);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes("/board-admin/list")).length).toBeGreaterThan(
+        before,
+      ),
+    );
+  });
+
   it("changes nothing on Cancel", async () => {
     const { dataProvider, statusCalls } = listApi(25);
     const user = userEvent.setup();

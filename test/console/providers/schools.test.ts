@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiEnvelope } from "../../../contract/envelope";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import { type HttpClient, type HttpRequest } from "../../../src/providers/httpClient";
+import type { BulkIds } from "../../../src/providers/resources/bulk";
 import { schoolFormData, type SchoolSaveInput } from "../../../src/providers/resources/schools";
 
 /** A fake httpClient (as in ra-data-simple-rest's tests): records calls, answers a fixed envelope. */
@@ -219,27 +220,126 @@ describe("schools dataProvider: create and update", () => {
   });
 });
 
-describe("schools dataProvider: verify and status", () => {
-  it("verifies with the school_id and answers the server's message", async () => {
+describe("schools dataProvider: update of a state", () => {
+  it("verifies when only admin_approval changes, and answers the record as it is now", async () => {
     const { calls, dataProvider } = fakeClient({ data: null }, "School verified successfully");
-    await expect(dataProvider.approveSchool(42)).resolves.toBe("School verified successfully");
-    expect(calls[0]).toEqual({
-      url: "http://api.test/v1/super-admin/school/approve",
-      request: { method: "POST", body: { school_id: 42 } },
+    const result = await dataProvider.update("schools", {
+      id: 42,
+      data: { admin_approval: true },
+      previousData: { ...row, id: 42 },
+    });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/approve",
+        request: { method: "POST", body: { school_id: 42 } },
+      },
+    ]);
+    expect(result.data).toEqual({
+      ...row,
+      id: 42,
+      admin_approval: true,
+      message: "School verified successfully",
     });
   });
 
-  it("sends the status given and answers the server's message", async () => {
+  it("changes the status when only status changes, even given the whole record", async () => {
     const { calls, dataProvider } = fakeClient(
       { data: null },
       "School status updated successfully",
     );
-    await expect(dataProvider.changeSchoolStatus(42, false)).resolves.toBe(
-      "School status updated successfully",
-    );
-    expect(calls[0]).toEqual({
-      url: "http://api.test/v1/super-admin/school/change-status",
-      request: { method: "PUT", body: { school_id: 42, status: false } },
+    const result = await dataProvider.update("schools", {
+      id: 42,
+      data: { ...row, id: 42, status: false },
+      previousData: { ...row, id: 42 },
     });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/change-status",
+        request: { method: "PUT", body: { school_id: 42, status: false } },
+      },
+    ]);
+    expect(result.data).toMatchObject({
+      status: false,
+      message: "School status updated successfully",
+    });
+  });
+
+  it("makes both calls when both states change", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null });
+    await dataProvider.update("schools", {
+      id: 42,
+      data: { admin_approval: true, status: false },
+      previousData: { ...row, id: 42 },
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      "http://api.test/v1/super-admin/school/approve",
+      "http://api.test/v1/super-admin/school/change-status",
+    ]);
+  });
+
+  it("refuses to unverify a school, without a call", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null });
+    await expect(
+      dataProvider.update("schools", {
+        id: 42,
+        data: { admin_approval: false },
+        previousData: { ...row, id: 42, admin_approval: true },
+      }),
+    ).rejects.toThrow("verification is one-time");
+    expect(calls).toEqual([]);
+  });
+
+  it("treats a change of any other field as an edit, not a state change", async () => {
+    const { calls, dataProvider } = fakeClient({ data: { school_id: 42 } });
+    await dataProvider.update("schools", {
+      id: 42,
+      data: { values: formValues, status: false },
+      previousData: { ...row, id: 42 },
+    });
+    expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/update");
+  });
+});
+
+describe("schools dataProvider: updateMany", () => {
+  it("verifies the ids in one bulk call, answering the ids found with the server's report", async () => {
+    const report = { changed: 1, unchanged: 1, not_found: [99] };
+    const { calls, dataProvider } = fakeClient({ data: report });
+    const result = await dataProvider.updateMany("schools", {
+      ids: [42, 7, 99],
+      data: { admin_approval: true },
+    });
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/v1/super-admin/school/bulk-approve",
+        request: { method: "POST", body: { ids: [42, 7, 99] } },
+      },
+    ]);
+    expect([...(result.data ?? [])]).toEqual([42, 7]);
+    expect((result.data as BulkIds).report).toEqual(report);
+  });
+
+  it("sets the status of the ids in one bulk call", async () => {
+    const { calls, dataProvider } = fakeClient({
+      data: { changed: 2, unchanged: 0, not_found: [] },
+    });
+    const result = await dataProvider.updateMany("schools", {
+      ids: [42, 7],
+      data: { status: false },
+    });
+    expect(calls[0]).toEqual({
+      url: "http://api.test/v1/super-admin/school/bulk-change-status",
+      request: { method: "PUT", body: { ids: [42, 7], status: false } },
+    });
+    expect([...(result.data ?? [])]).toEqual([42, 7]);
+  });
+
+  it("refuses any other bulk change, without a call", async () => {
+    const { calls, dataProvider } = fakeClient({ data: null });
+    for (const data of [{ admin_approval: false }, { status: true, admin_approval: true }, {}]) {
+      await expect(dataProvider.updateMany("schools", { ids: [1], data })).rejects.toThrow(
+        "in bulk; nothing else",
+      );
+    }
+    expect(calls).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Identifier } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -97,5 +98,31 @@ describe("School Management bulk actions", () => {
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
     const dropdown = await screen.findByRole("dialog", { name: "Notifications" });
     expect(await within(dropdown).findByText("23 schools await verification")).toBeVisible();
+  });
+
+  it("says how many were updated when the dataProvider answers only the ids", async () => {
+    const api = fakeApi({
+      "GET /v1/super-admin/school/attendance-summary": { data: [] },
+      "GET /v1/super-admin/school/list": { data: rows(1, 25), total: 25 },
+    });
+    // A stock provider's updateMany answers react-admin's { data: ids } and no report.
+    const dataProvider = {
+      ...api.dataProvider,
+      updateMany: async (_resource: string, params: { ids: Identifier[] }) => ({
+        data: params.ids,
+      }),
+    };
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Schools" });
+    const boxes = within(table)
+      .getAllByRole("row")
+      .slice(1, 3)
+      .map((row) => within(row).getByRole("checkbox"));
+    for (const box of boxes) await userEvent.click(box);
+    await userEvent.click(screen.getByRole("button", { name: "Activate selected" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
+    );
+    expect(await screen.findByText("2 elements updated")).toBeInTheDocument();
   });
 });
