@@ -150,4 +150,101 @@ describe("the console over ra-data-simple-rest and a real server", () => {
       screen.getByText(`Showing 1 to 10 of ${server.data.boardAdmins.length} entries`),
     ).toBeVisible();
   });
+  // What changes records comes last: the tests above see the schools as seeded.
+
+  /** A school's state as the server holds it. */
+  const stored = async (id: number) =>
+    (
+      await server.t.db.query<{ admin_approval: boolean; status: boolean }>(
+        "SELECT admin_approval, status FROM schools WHERE school_id = $1",
+        [id],
+      )
+    )[0];
+  /** The unverified schools on the list's first page, newest first. */
+  const unverifiedOnFirstPage = async () => {
+    const ids = new Set(
+      (
+        await server.t.db.query<{ id: number }>(
+          "SELECT school_id AS id FROM schools WHERE NOT admin_approval",
+        )
+      ).map((row) => row.id),
+    );
+    return schools.slice(0, 10).filter((s) => ids.has(s.id));
+  };
+  const confirm = async () =>
+    userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
+    );
+
+  it("verifies a school after the confirmation", async () => {
+    const [school] = await unverifiedOnFirstPage();
+    open("/school");
+    await userEvent.click(await screen.findByRole("button", { name: `Verify ${school.name}` }));
+    await confirm();
+    expect(await screen.findByText("Element updated")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: `Verify ${school.name}` })).toBeNull(),
+    );
+    expect(await stored(school.id)).toMatchObject({ admin_approval: true });
+  });
+
+  it("changes a school's status after the confirmation", async () => {
+    const school = schools[1];
+    const before = await stored(school.id);
+    const shown = before.status ? "Active" : "Pending";
+    const after = before.status ? "Pending" : "Active";
+    open("/school");
+    await userEvent.click(
+      await screen.findByRole("button", { name: `${school.name} is ${shown}: change the status` }),
+    );
+    await confirm();
+    expect(
+      await screen.findByRole("button", { name: `${school.name} is ${after}: change the status` }),
+    ).toBeVisible();
+    expect(await stored(school.id)).toMatchObject({ status: !before.status });
+  });
+
+  it("verifies the selected schools in bulk", async () => {
+    const chosen = (await unverifiedOnFirstPage()).slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    open("/school");
+    const rows = within(await table()).getAllByRole("row");
+    for (const school of chosen) {
+      const row = rows.find((r) => within(r).queryByRole("link", { name: school.name }))!;
+      await userEvent.click(within(row).getByRole("checkbox", { name: "Select this row" }));
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Verify selected" }));
+    await confirm();
+    // ra-data-simple-rest answers only the ids: react-admin's own message counts them.
+    expect(await screen.findByText("2 elements updated")).toBeVisible();
+    for (const school of chosen) {
+      expect(await stored(school.id)).toMatchObject({ admin_approval: true });
+    }
+  });
+
+  it("changes a board administrator's status after the confirmation", async () => {
+    const [admin] = await server.t.db.query<{ id: number; username: string; status: boolean }>(
+      `SELECT account_id AS id, a.username, a.status FROM board_admins JOIN accounts a USING (account_id)
+        ORDER BY account_id DESC LIMIT 1`,
+    );
+    const shown = admin.status ? "Active" : "Inactive";
+    const after = admin.status ? "Inactive" : "Active";
+    open("/boards");
+    await userEvent.click(
+      await screen.findByRole("button", {
+        name: `Change the status of ${admin.username} (now ${shown})`,
+      }),
+    );
+    await confirm();
+    expect(
+      await screen.findByRole("button", {
+        name: `Change the status of ${admin.username} (now ${after})`,
+      }),
+    ).toBeVisible();
+    const [stored] = await server.t.db.query<{ status: boolean }>(
+      "SELECT status FROM accounts WHERE account_id = $1",
+      [admin.id],
+    );
+    expect(stored.status).toBe(!admin.status);
+  });
 });

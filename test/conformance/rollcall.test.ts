@@ -16,5 +16,9 @@ describeDataProviderConformance(
       close: server.close,
     };
   },
-  { schools: ["getList", "getOne"], "board-admins": ["getList"], "audit-events": ["getList"] },
+  {
+    schools: ["getList", "getOne", "update", "updateMany"],
+    "board-admins": ["getList", "update", "updateMany"],
+    "audit-events": ["getList"],
+  },
 );
