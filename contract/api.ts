@@ -33,6 +33,7 @@ export const routes = {
   schoolBulkVerify: "/v1/super-admin/school/bulk-approve",
   schoolBulkStatus: "/v1/super-admin/school/bulk-change-status",
   boardAdminList: "/v1/super-admin/school/board-admin/list",
+  boardAdmin: "/v1/super-admin/school/board-admin/:id",
   boardAdminChangeStatus: "/v1/super-admin/school/board-admin/change-status",
   boardAdminCreate: "/v1/super-admin/school/board-admin/create",
   boardAdminBulkStatus: "/v1/super-admin/school/board-admin/bulk-change-status",
@@ -51,5 +52,6 @@ export const paths = {
   cities: withParam(routes.cities),
   school: withParam(routes.school),
   schoolAsset: withParam(routes.schoolAsset),
+  boardAdmin: withParam(routes.boardAdmin),
   session: withParam(routes.session),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyId, choice, flagValue, isWholeNumber, listQuery, textFields } from "./common";
+import { bodyId, choice, flagValue, isWholeNumber, listQuery, pathId, textFields } from "./common";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -155,3 +155,6 @@ export const boardAdminChangeStatusPayloadSchema = z.object(
   { error: m.request_invalid },
 );
 export type BoardAdminChangeStatusPayload = z.input<typeof boardAdminChangeStatusPayloadSchema>;
+
+/** The path of one board administrator: `/board-admin/{id}`. */
+export const boardAdminParamsSchema = z.object({ id: pathId }, { error: m.request_invalid });

@@ -5,6 +5,7 @@ import {
   boardAdminCreatedSchema,
   boardAdminListItemSchema,
   boardAdminListQuerySchema,
+  boardAdminParamsSchema,
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
 import { successEnvelope } from "../../contract/envelope";
@@ -12,6 +13,7 @@ import {
   bulkAction,
   bulkStatusMessage,
   json,
+  notFound,
   ok,
   operations,
   pageList,
@@ -21,6 +23,7 @@ import type { AppContext } from "../context";
 import {
   bulkBoardAdminStatus,
   createBoardAdmin,
+  findBoardAdmin,
   listBoardAdmins,
   setBoardAdminStatus,
 } from "../boardAdmins/service";
@@ -47,6 +50,28 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
       (query) => listBoardAdmins(db, query),
     ),
+  );
+
+  app.get(
+    routes.boardAdmin,
+    {
+      schema: operation(
+        "getBoardAdmin",
+        "One board administrator, as the list shows them",
+        {
+          params: boardAdminParamsSchema,
+          description:
+            "The board administrator with this id, with the fields of a row of the list. 404 for an id that names no board administrator.",
+        },
+        { 200: json("The board administrator.", successEnvelope(boardAdminListItemSchema)) },
+        [401, 403, 404],
+      ),
+    },
+    async (request, reply) => {
+      const admin = await findBoardAdmin(db, request.params.id);
+      if (!admin) throw notFound("Board admin not found");
+      return ok(reply, "Board admin fetched successfully", admin);
+    },
   );
 
   app.put(

@@ -4,14 +4,13 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { CreateBase, Form, SelectInput, TextInput, useNotify, useTranslate } from "react-admin";
 import { BOARD_ADMIN_TYPES, PHONE_LENGTH, boardAdminFormSchema } from "../../contract/boardAdmins";
 import { useNotifySaveFailure, useWarnWhenUnsaved } from "../common/formHooks";
-import { useMainBoards } from "../common/lookups";
+import { LookupInput } from "../common/LookupInput";
 import { SubmitButton } from "../common/SubmitButton";
 import { validateWith } from "../common/validateWith";
 import type { BoardAdminCreatedRecord } from "../providers/resources/boardAdmins";
@@ -29,44 +28,27 @@ const label = (field: string) => `resources.board-admins.fields.${field}`;
 
 /** The main board select and the divisional board that depends on it. */
 export const BoardSelects = () => {
-  const translate = useTranslate();
   const { setValue } = useFormContext();
-  const mainBoards = useMainBoards();
-  const mainBoardId = useWatch({ name: "main_board_id" }) as number | string | null | undefined;
-  const chosen = mainBoards.data?.find(
-    (board) => String(board.main_board_id) === String(mainBoardId ?? ""),
-  );
+  const mainBoardId = useWatch({ name: "main_board_id" }) as unknown;
+  const chosen = mainBoardId !== null && mainBoardId !== undefined && mainBoardId !== "";
   return (
     <>
-      {mainBoards.isError && (
-        <Grid size={12}>
-          <Typography role="alert" color="error">
-            {translate("boardAdmins.create.main_boards_failed")}
-          </Typography>
-        </Grid>
-      )}
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
+        <LookupInput
           source="main_board_id"
+          reference="main-boards"
           label={label("main_board_id")}
-          choices={mainBoards.data ?? []}
-          optionValue="main_board_id"
-          isPending={mainBoards.isPending}
           // A new main board empties the divisional board: its choices are another board's.
           onChange={() => setValue("board_id", "", { shouldDirty: true })}
-          isRequired
-          fullWidth
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
+        <LookupInput
           source="board_id"
+          reference="boards"
+          parent={{ target: "main_board_id", id: mainBoardId }}
           label={label("board_id")}
-          choices={(chosen?.sub_boards ?? []).map((b) => ({ id: b.board_id, name: b.name }))}
-          disabled={!chosen}
           helperText={chosen ? undefined : "boardAdmins.create.choose_main_board_first"}
-          isRequired
-          fullWidth
         />
       </Grid>
     </>

@@ -9,6 +9,7 @@ import ToggleOffIcon from "@mui/icons-material/ToggleOff";
 import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
 import {
+  BulkActionsToolbar,
   DataTable,
   DataTableBody,
   DataTableConfigContext,
@@ -17,12 +18,16 @@ import {
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
   useListContext,
+  Button as RaButton,
+  useDataProvider,
+  useNotify,
   useRecordContext,
   useTranslate,
   type DataTableBodyProps,
   type DataTableRowProps,
   type RaRecord,
 } from "react-admin";
+import { BULK_MAX_IDS } from "../../contract/audit";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { ListPagination, firstRowNumber } from "./ListPagination";
 import { LoadError } from "./LoadError";
@@ -144,6 +149,47 @@ const RowNumber = ({ record, page }: { record: RaRecord; page: number }) => {
 export const numberCell = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
 /**
+ * 'Select all': selects the list's records, with its filters, up to the 1,000 a bulk action
+ * takes. Written here because react-admin's own SelectAllButton selects into a selection of its
+ * own when the list keeps nothing in the store (`storeKey={false}`, as Rollcall's lists do), so
+ * the toolbar stayed at the page's ten; this one selects through the list's `onSelect`.
+ */
+const SelectAllButton = () => {
+  const { resource, total, data, selectedIds, onSelect, sort, filterValues } = useListContext();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const pageSelected = data?.every((record) => selectedIds.includes(record.id)) ?? false;
+  if (!pageSelected || selectedIds.length === total || selectedIds.length >= BULK_MAX_IDS) {
+    return null;
+  }
+  const selectAll = async () => {
+    setBusy(true);
+    try {
+      const { data: records } = await dataProvider.getList(resource, {
+        pagination: { page: 1, perPage: BULK_MAX_IDS },
+        sort,
+        filter: filterValues,
+      });
+      onSelect(records.map((record) => record.id));
+    } catch (error) {
+      notify(error instanceof Error ? error.message : "ra.notification.http_error", {
+        type: "error",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <RaButton
+      label="ra.action.select_all_button"
+      disabled={busy}
+      onClick={() => void selectAll()}
+    />
+  );
+};
+
+/**
  * The spec's list table and its pagination: no bulk actions unless a screen adds its own
  * (`bulkActionButtons`, Rollcall's addition), no row click, no sorting by the
  * header, Sl No. as the first column before the screen's own `children` columns. It adds what
@@ -215,6 +261,13 @@ export function ListTable<RecordType extends RaRecord>({
         ) : (
           <DataTable<RecordType>
             bulkActionButtons={bulkActionButtons}
+            bulkActionsToolbar={
+              bulkActionButtons !== false && (
+                <BulkActionsToolbar selectAllButton={<SelectAllButton />}>
+                  {bulkActionButtons}
+                </BulkActionsToolbar>
+              )
+            }
             body={SelectableBody}
             rowClick={false}
             empty={

@@ -2,14 +2,10 @@ import type { DataProvider } from "react-admin";
 import { fetchHttpClient, type HttpClient } from "./httpClient";
 import { accountMethods, type AccountMethods } from "./resources/account";
 import { securityMethods, type SecurityMethods } from "./resources/security";
-import { lookupMethods, type LookupMethods } from "./resources/lookups";
+import { lookupResources } from "./resources/lookups";
 import { attendanceMethods, type AttendanceMethods } from "./resources/attendance";
 import { schoolsResource } from "./resources/schools";
-import {
-  boardAdminMethods,
-  boardAdminsResource,
-  type BoardAdminMethods,
-} from "./resources/boardAdmins";
+import { boardAdminsResource } from "./resources/boardAdmins";
 import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
@@ -18,9 +14,7 @@ import type { ApiContext, ResourceHandlers } from "./resources/types";
 export type RollcallDataProvider = DataProvider &
   AccountMethods &
   SecurityMethods &
-  LookupMethods &
   AttendanceMethods &
-  BoardAdminMethods &
   NotificationMethods;
 
 const CRUD = [
@@ -49,6 +43,7 @@ export function createDataProvider(
     schools: schoolsResource(context),
     "board-admins": boardAdminsResource(context),
     "audit-events": auditEventsResource(context),
+    ...lookupResources(context),
   };
   const crud = Object.fromEntries(
     CRUD.map((method) => [
@@ -71,9 +66,7 @@ export function createDataProvider(
     supportAbortSignal: true,
     ...accountMethods(context),
     ...securityMethods(context),
-    ...lookupMethods(context),
     ...attendanceMethods(context),
-    ...boardAdminMethods(context),
     ...notificationMethods(context),
   };
 }

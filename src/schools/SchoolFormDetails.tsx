@@ -2,10 +2,8 @@ import Grid from "@mui/material/Grid";
 import { SelectInput, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { SCHOOL_TYPES } from "../../contract/schools";
-import { useCities, useCountries, useMainBoards, useStates } from "../common/lookups";
+import { LookupInput } from "../common/LookupInput";
 import { Text, schoolField } from "./SchoolFormSection";
-
-const chosen = (value: unknown) => value !== null && value !== undefined && String(value) !== "";
 
 /** The school details: lookups load as choices are made, and a change clears what depends on it. */
 export const SchoolFormDetails = ({ disabled }: { disabled: boolean }) => {
@@ -14,25 +12,17 @@ export const SchoolFormDetails = ({ disabled }: { disabled: boolean }) => {
   const [countryId, stateId, mainBoardId] = useWatch({
     name: ["country_id", "state_id", "main_board_id"],
   }) as unknown[];
-  const countries = useCountries();
-  const states = useStates(countryId);
-  const cities = useCities(stateId);
-  const boards = useMainBoards();
-  const subBoards =
-    boards.data?.find((board) => String(board.main_board_id) === String(mainBoardId ?? ""))
-      ?.sub_boards ?? [];
   const clear = (...fields: string[]) => {
     for (const field of fields) setValue(field, "", { shouldDirty: true });
   };
-  const select = { isRequired: true, fullWidth: true } as const;
-
   return (
     <Grid container columnSpacing={2}>
       <Text source="school_name" disabled={disabled} />
       <Text source="school_email" disabled={disabled} type="email" inputMode="email" />
       <Grid size={{ xs: 12, md: 6 }}>
         <SelectInput
-          {...select}
+          isRequired
+          fullWidth
           source="type"
           label={schoolField("type")}
           disabled={disabled}
@@ -44,62 +34,50 @@ export const SchoolFormDetails = ({ disabled }: { disabled: boolean }) => {
       </Grid>
       <Text source="established_year" disabled={disabled} inputMode="numeric" maxLength={4} />
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
-          {...select}
+        <LookupInput
           source="main_board_id"
+          reference="main-boards"
           label={schoolField("main_board_id")}
           disabled={disabled}
-          isPending={boards.isPending}
-          choices={boards.data ?? []}
-          optionValue="main_board_id"
           onChange={() => clear("board_id")}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
-          {...select}
+        <LookupInput
           source="board_id"
+          reference="boards"
+          parent={{ target: "main_board_id", id: mainBoardId }}
           label={schoolField("board_id")}
-          disabled={disabled || !chosen(mainBoardId)}
-          isPending={boards.isPending}
-          choices={subBoards}
-          optionValue="board_id"
+          disabled={disabled}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectInput
-          {...select}
+        <LookupInput
           source="country_id"
+          reference="countries"
           label={schoolField("country_id")}
           disabled={disabled}
-          isPending={countries.isPending}
-          choices={countries.data ?? []}
-          optionValue="country_id"
           onChange={() => clear("state_id", "city_id")}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectInput
-          {...select}
+        <LookupInput
           source="state_id"
+          reference="states"
+          parent={{ target: "country_id", id: countryId }}
           label={schoolField("state_id")}
-          disabled={disabled || !chosen(countryId)}
-          // Pending only while fetching: a state list not asked for yet is simply empty.
-          isPending={states.isLoading}
-          choices={chosen(countryId) ? (states.data ?? []) : []}
-          optionValue="state_id"
+          disabled={disabled}
           onChange={() => clear("city_id")}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectInput
-          {...select}
+        <LookupInput
           source="city_id"
+          reference="cities"
+          parent={{ target: "state_id", id: stateId }}
           label={schoolField("city_id")}
-          disabled={disabled || !chosen(stateId)}
-          isPending={cities.isLoading}
-          choices={chosen(stateId) ? (cities.data ?? []) : []}
-          optionValue="city_id"
+          disabled={disabled}
+          autocomplete
         />
       </Grid>
       <Text source="pincode" disabled={disabled} inputMode="numeric" maxLength={6} />

@@ -390,6 +390,46 @@ describeEachDb("board administrators", (kind) => {
     });
   });
 
+  describe("GET one", () => {
+    const one = (id: number | string, bearer = token) =>
+      t.app.inject({
+        method: "GET",
+        url: `/v1/super-admin/school/board-admin/${id}`,
+        headers: t.auth(bearer),
+      });
+
+    it("answers the board administrator by id, with the fields of a row of the list", async () => {
+      const { board_admin_id } = (await create(valid())).json().resources.data;
+      const res = await one(board_admin_id);
+      expect(res.statusCode).toBe(200);
+      const row = ((await list()).json().resources.data as BoardAdminListItem[]).find(
+        (r) => r.board_admin_id === board_admin_id,
+      );
+      expect(res.json()).toEqual({
+        status: true,
+        code: 200,
+        message: "Board admin fetched successfully",
+        resources: { data: row },
+      });
+      expect(res.json().resources.data).toMatchObject({ username: "meera.board", status: true });
+    });
+
+    it("answers 404 for an unknown id and for an account that is not a board administrator", async () => {
+      expect((await one(999_999)).statusCode).toBe(404);
+      const [{ account_id }] = await t.db.query<{ account_id: number }>(
+        "SELECT account_id FROM accounts WHERE role = 'super_admin'",
+      );
+      const res = await one(account_id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, message: "Board admin not found" });
+    });
+
+    it("answers 404 for an id that is not one, and needs a super administrator's token", async () => {
+      expect((await one("abc")).statusCode).toBe(404);
+      expect((await one(1, "not-a-token")).statusCode).toBe(401);
+    });
+  });
+
   describe("PUT change-status", () => {
     let id: number;
     let password: string;

@@ -130,6 +130,10 @@ describeEachDb("the OpenAPI document", (kind) => {
       "431",
       "500",
     ]);
+    // One board administrator by id (the console's getOne and getMany), as a school is read.
+    expect(Object.keys(operation("getBoardAdmin").responses)).toEqual(
+      Object.keys(operation("getSchool").responses),
+    );
     expect(Object.keys(operation("login").responses)).toContain("429");
     expect(Object.keys(operation("createBoardAdmin").responses)).toContain("409");
   });
@@ -164,8 +168,8 @@ describeEachDb("the OpenAPI document", (kind) => {
     const idParams = operations()
       .filter(({ op }) => op.operationId !== "endSession")
       .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === "path"));
-    // Four of the super-admin API's, and the simple-REST dialect's getOne and update.
-    expect(idParams.length).toBe(4 + REST_RESOURCES.length + Object.keys(REST_UPDATABLE).length);
+    // Five of the super-admin API's, and the simple-REST dialect's getOne and update.
+    expect(idParams.length).toBe(5 + REST_RESOURCES.length + Object.keys(REST_UPDATABLE).length);
     for (const param of idParams) {
       expect(param.schema).toMatchObject({ minimum: 1, maximum: ID_MAX });
     }

@@ -40,7 +40,6 @@ export const boardAdmins = {
       back: "Back to Board Management",
       submit: "Submit",
       choose_main_board_first: "Choose a main board first",
-      main_boards_failed: "The main boards could not be loaded.",
       password_title: "Board admin created",
       password_text:
         "This is the initial password of %{username}. It is shown only this once: copy it now and share it securely.",

@@ -1,3 +1,4 @@
+import type { Identifier } from "react-admin";
 import { paths } from "../../../contract/api";
 import {
   toBoardAdminPayload,
@@ -5,9 +6,10 @@ import {
   type BoardAdminFormValues,
   type BoardAdminListItem,
 } from "../../../contract/boardAdmins";
-import { PAGE_SIZE, type ListResources } from "../../../contract/envelope";
+import type { ListResources } from "../../../contract/envelope";
 import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
+import { readEach, readInPages } from "./pages";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -15,44 +17,36 @@ export type BoardAdminRecord = BoardAdminListItem & { id: number };
 /** What create answers, with the server's message for the toast. */
 export type BoardAdminCreatedRecord = BoardAdminCreated & { id: number; message: string };
 
-/** The board-admin calls beyond react-admin's. */
-export interface BoardAdminMethods {
-  /** Creates a board administrator from the form's values; empty text fields are dropped. */
-  createBoardAdmin(values: BoardAdminFormValues): Promise<BoardAdminCreatedRecord>;
-}
-
-export function boardAdminMethods({ apiUrl, httpClient }: ApiContext): BoardAdminMethods {
-  return {
-    async createBoardAdmin(values) {
-      const { json } = await httpClient<BoardAdminCreated>(`${apiUrl}${paths.boardAdminCreate}`, {
-        method: "POST",
-        body: toBoardAdminPayload(values),
-      });
-      const created = json.resources.data;
-      return { ...created, id: created.board_admin_id, message: json.message };
-    },
-  };
-}
-
 /** react-admin's calls on `board-admins`, mapped to the spec's paths. */
 export function boardAdminsResource(context: ApiContext): ResourceHandlers {
   const { apiUrl, httpClient } = context;
-  const methods = boardAdminMethods(context);
+  /** One board administrator by id, as the list shows them. */
+  const readOne = async (id: Identifier, signal?: AbortSignal) => {
+    const { json } = await httpClient<BoardAdminListItem>(`${apiUrl}${paths.boardAdmin(id)}`, {
+      signal,
+    });
+    const admin = json.resources.data;
+    return { data: { ...admin, id: admin.board_admin_id } as BoardAdminRecord };
+  };
   return {
+    getOne: (params) => readOne(params.id, params.signal),
+    /** The board administrators of the ids, one call each; an unknown id is left out. */
+    async getMany(params) {
+      return { data: await readEach(params.ids, (id) => readOne(id, params.signal)) };
+    },
     async getList(params) {
-      const query = new URLSearchParams({
-        page: String(params.pagination?.page ?? 1),
-        limit: String(params.pagination?.perPage ?? PAGE_SIZE),
+      return await readInPages(params.pagination, async (page, limit) => {
+        const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+        const { json } = await httpClient<BoardAdminListItem[]>(
+          `${apiUrl}${paths.boardAdminList}?${query}`,
+          { signal: params.signal },
+        );
+        const resources = json.resources as ListResources<BoardAdminListItem>;
+        return {
+          data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
+          total: resources.total,
+        };
       });
-      const { json } = await httpClient<BoardAdminListItem[]>(
-        `${apiUrl}${paths.boardAdminList}?${query}`,
-        { signal: params.signal },
-      );
-      const resources = json.resources as ListResources<BoardAdminListItem>;
-      return {
-        data: resources.data.map((item) => ({ ...item, id: item.board_admin_id })),
-        total: resources.total,
-      };
     },
     /** Sets the status of up to 1,000 board administrators in one call (one transaction). */
     async updateMany(params) {
@@ -76,8 +70,20 @@ export function boardAdminsResource(context: ApiContext): ResourceHandlers {
       });
       return { data: { ...params.previousData, ...data, id: params.id, message: json.message } };
     },
+    /** Creates a board administrator from the form's values; empty text fields are dropped. */
     async create(params) {
-      return { data: await methods.createBoardAdmin(params.data as BoardAdminFormValues) };
+      const { json } = await httpClient<BoardAdminCreated>(`${apiUrl}${paths.boardAdminCreate}`, {
+        method: "POST",
+        body: toBoardAdminPayload(params.data as BoardAdminFormValues),
+      });
+      const created = json.resources.data;
+      return {
+        data: {
+          ...created,
+          id: created.board_admin_id,
+          message: json.message,
+        } as BoardAdminCreatedRecord,
+      };
     },
   };
 }

@@ -1,7 +1,9 @@
 import type {
   CreateParams,
   GetListParams,
+  GetManyParams,
   GetOneParams,
+  Identifier,
   UpdateManyParams,
   UpdateParams,
 } from "react-admin";
@@ -21,6 +23,7 @@ import {
 import { CONFIRM_DUPLICATE_FIELD } from "../../../contract/duplicates";
 import { bulkUpdate } from "./bulk";
 import { isStateChange } from "./changes";
+import { readEach, readInPages } from "./pages";
 import type { ApiContext, ResourceHandlers } from "./types";
 
 /** A list row as react-admin holds it: the API's item plus react-admin's `id`. */
@@ -115,6 +118,12 @@ export type WithMessage<R> = R & { message?: string };
 /** react-admin's calls on `schools`, mapped to the spec's paths. */
 export function schoolsResource(context: ApiContext): ResourceHandlers {
   const { apiUrl, httpClient } = context;
+  /** A school's profile, its file links resolved. */
+  const readOne = async (id: Identifier, signal?: AbortSignal) => {
+    const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(id)}`, { signal });
+    const school = withResolvedLinks(json.resources.data, apiUrl);
+    return { data: { ...school, id: school.school_id } as SchoolDetailRecord };
+  };
   /** The spec's verify and change-status calls for the state fields that changed. */
   const changeState = async (params: UpdateParams) => {
     const data = params.data as Partial<SchoolRecord>;
@@ -148,22 +157,23 @@ export function schoolsResource(context: ApiContext): ResourceHandlers {
   };
   return {
     async getList(params: GetListParams) {
-      const { json } = await httpClient<SchoolListItem[]>(
-        `${apiUrl}${paths.schoolList}?${schoolListQuery(params)}`,
-        { signal: params.signal },
-      );
-      const resources = json.resources as ListResources<SchoolListItem>;
-      return {
-        data: resources.data.map((item) => ({ ...item, id: item.school_id })),
-        total: resources.total,
-      };
-    },
-    async getOne(params: GetOneParams) {
-      const { json } = await httpClient<SchoolDetail>(`${apiUrl}${paths.school(params.id)}`, {
-        signal: params.signal,
+      return await readInPages(params.pagination, async (page, perPage) => {
+        const query = schoolListQuery({ filter: params.filter, pagination: { page, perPage } });
+        const { json } = await httpClient<SchoolListItem[]>(
+          `${apiUrl}${paths.schoolList}?${query}`,
+          { signal: params.signal },
+        );
+        const resources = json.resources as ListResources<SchoolListItem>;
+        return {
+          data: resources.data.map((item) => ({ ...item, id: item.school_id })),
+          total: resources.total,
+        };
       });
-      const school = withResolvedLinks(json.resources.data, apiUrl);
-      return { data: { ...school, id: school.school_id } };
+    },
+    getOne: (params: GetOneParams) => readOne(params.id, params.signal),
+    /** The profiles of the ids, one call each; an id that names no school is left out. */
+    async getMany(params: GetManyParams) {
+      return { data: await readEach(params.ids, (id) => readOne(id, params.signal)) };
     },
     async create(params: CreateParams) {
       const input = params.data as SchoolSaveInput;

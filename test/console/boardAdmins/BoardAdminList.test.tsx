@@ -192,6 +192,28 @@ describe("Board Management", () => {
     );
   });
 
+  it("selects every board administrator across pages with 'Select all'", async () => {
+    const { dataProvider, calls } = fakeApi({
+      "GET /v1/super-admin/school/board-admin/list": (call: Call) => {
+        const query = new URL(call.url, "http://x").searchParams;
+        const limit = Number(query.get("limit"));
+        // The spec's list pages hold at most 100.
+        if (limit > 100) return new HttpError("limit must be at most 100", 400);
+        const page = Number(query.get("page"));
+        const all = Array.from({ length: 13 }, (_, i) => rows(1, 13 - i)[0]);
+        return { data: all.slice((page - 1) * limit, page * limit), total: 13 };
+      },
+    });
+    const user = userEvent.setup();
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table");
+    await user.click(within(table).getAllByRole("checkbox")[0]);
+    expect(await screen.findByText("10 items selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Select all" }));
+    expect(await screen.findByText("13 items selected")).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes("page=1&limit=100"))).toBe(true);
+  });
+
   it("changes nothing on Cancel", async () => {
     const { dataProvider, statusCalls } = listApi(25);
     const user = userEvent.setup();

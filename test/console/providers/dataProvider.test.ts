@@ -28,21 +28,6 @@ describe("dataProvider", () => {
     });
   });
 
-  it("loads the lookups from their paths", async () => {
-    const { client, calls } = fakeHttp((url) => envelope([{ url }]));
-    const dp = createDataProvider("", client);
-    await dp.getCountries();
-    await dp.getStates(7);
-    await dp.getCities(42);
-    await dp.getMainBoards();
-    expect(calls.map((c) => c.url)).toEqual([
-      "/v1/static/country",
-      "/v1/static/state/7",
-      "/v1/static/cities/42",
-      "/v1/static/main-boards",
-    ]);
-  });
-
   it("uses only the first element of the yearly summary, and null for an empty year", async () => {
     const first = {
       total_students: 10,

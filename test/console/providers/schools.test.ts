@@ -113,12 +113,104 @@ describe("schools dataProvider: getList", () => {
   });
 });
 
+describe("schools dataProvider: getList of more than the spec's page of 100", () => {
+  /** A spec list of `total` schools: answers the page asked, never more than 100 rows. */
+  function pagedClient(total: number) {
+    const calls: string[] = [];
+    const client: HttpClient = async <T>(url: string) => {
+      calls.push(url);
+      const query = new URL(url).searchParams;
+      const page = Number(query.get("page"));
+      const limit = Number(query.get("limit"));
+      if (limit > 100) throw new HttpError("limit must be at most 100", 400);
+      const ids = Array.from({ length: total }, (_, i) => total - i).slice(
+        (page - 1) * limit,
+        page * limit,
+      );
+      const data = ids.map((id) => ({ ...row, school_id: id }));
+      const json = { status: true, code: 200, message: "OK", resources: { data, total } };
+      return { status: 200, json: json as unknown as ApiEnvelope<T> };
+    };
+    return { calls, dataProvider: createDataProvider("http://api.test", client) };
+  }
+  const ask = (page: number, perPage: number) => ({
+    pagination: { page, perPage },
+    sort: { field: "school_id", order: "DESC" as const },
+    filter: { admin_approval: "false" },
+  });
+
+  it("reads the spec's list in pages of 100 (with the filters) up to the total", async () => {
+    const { calls, dataProvider } = pagedClient(257);
+    const result = await dataProvider.getList("schools", ask(1, 1000));
+    expect(calls.map((url) => new URL(url).search)).toEqual([
+      "?page=1&limit=100&admin_approval=false",
+      "?page=2&limit=100&admin_approval=false",
+      "?page=3&limit=100&admin_approval=false",
+    ]);
+    expect(result.total).toBe(257);
+    expect(result.data.map((r) => r.id)).toEqual(Array.from({ length: 257 }, (_, i) => 257 - i));
+  });
+
+  it("answers exactly the range asked when it does not start on a page of 100", async () => {
+    const { calls, dataProvider } = pagedClient(1200);
+    const result = await dataProvider.getList("schools", ask(2, 250));
+    expect(calls.map((url) => new URL(url).searchParams.get("page"))).toEqual(["3", "4", "5"]);
+    expect(result.data).toHaveLength(250);
+    expect(result.data[0].id).toBe(1200 - 250);
+    expect(result.data[249].id).toBe(1200 - 499);
+  });
+
+  it("asks a page of 100 or fewer as it is, in one call", async () => {
+    const { calls, dataProvider } = pagedClient(257);
+    const result = await dataProvider.getList("schools", ask(3, 100));
+    expect(calls).toHaveLength(1);
+    expect(result.data).toHaveLength(57);
+  });
+});
+
 describe("schools dataProvider: getOne", () => {
   it("reads the profile by id in the path and gives it react-admin's id", async () => {
     const { calls, dataProvider } = fakeClient({ data: { school_id: 7, school_name: "X" } });
     const result = await dataProvider.getOne("schools", { id: 7 });
     expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/7");
     expect(result.data).toEqual({ id: 7, school_id: 7, school_name: "X" });
+  });
+});
+
+describe("schools dataProvider: getMany", () => {
+  it("reads each id's profile, in the order asked, leaving out an id that names no school", async () => {
+    const calls: string[] = [];
+    const client: HttpClient = async <T>(url: string) => {
+      calls.push(url);
+      const id = Number(url.split("/").pop());
+      if (id === 5) throw new HttpError("School not found", 404);
+      const json = {
+        status: true,
+        code: 200,
+        message: "OK",
+        resources: { data: { school_id: id } },
+      };
+      return { status: 200, json: json as unknown as ApiEnvelope<T> };
+    };
+    const dataProvider = createDataProvider("http://api.test", client);
+    const result = await dataProvider.getMany("schools", { ids: [7, 5, 3] });
+    expect(calls).toEqual([
+      "http://api.test/v1/super-admin/school/7",
+      "http://api.test/v1/super-admin/school/5",
+      "http://api.test/v1/super-admin/school/3",
+    ]);
+    expect(result.data).toEqual([
+      { id: 7, school_id: 7 },
+      { id: 3, school_id: 3 },
+    ]);
+  });
+
+  it("fails as the API fails for anything but an unknown id", async () => {
+    const client: HttpClient = async () => {
+      throw new HttpError("Server error", 500);
+    };
+    const dataProvider = createDataProvider("", client);
+    await expect(dataProvider.getMany("schools", { ids: [7] })).rejects.toThrow("Server error");
   });
 });
 

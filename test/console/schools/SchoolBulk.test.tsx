@@ -1,4 +1,4 @@
-import type { Identifier } from "react-admin";
+import { HttpError, type Identifier } from "react-admin";
 import { describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -124,5 +124,38 @@ describe("School Management bulk actions", () => {
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
     );
     expect(await screen.findByText("2 elements updated")).toBeInTheDocument();
+  });
+
+  it("selects all the list's schools across pages with 'Select all', and verifies them all", async () => {
+    const all = (page: number, limit: number, total: number) =>
+      Array.from({ length: total }, (_, i) => total - i)
+        .slice((page - 1) * limit, page * limit)
+        .map((id) => ({ ...rows(1, 1)[0], school_id: id, school_name: `School ${id}` }));
+    const { dataProvider, calls } = fakeApi({
+      "GET /v1/super-admin/school/attendance-summary": { data: [] },
+      "GET /v1/super-admin/school/list": (call: Call) => {
+        const query = new URL(call.url, "http://x").searchParams;
+        const limit = Number(query.get("limit"));
+        // The spec's list pages hold at most 100.
+        if (limit > 100) return new HttpError("limit must be at most 100", 400);
+        return { data: all(Number(query.get("page")), limit, 257), total: 257 };
+      },
+      "POST /v1/super-admin/school/bulk-approve": {
+        data: { changed: 257, unchanged: 0, not_found: [] },
+      },
+    });
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Schools" });
+    await userEvent.click(within(table).getAllByRole("checkbox")[0]);
+    await userEvent.click(await screen.findByRole("button", { name: "Select all" }));
+    expect(await screen.findByText("257 items selected")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Verify selected" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
+    );
+    expect(await screen.findByText("257 changed, 0 already so")).toBeInTheDocument();
+    const call = calls.find((c) => c.url.endsWith("/school/bulk-approve"))!;
+    const ids = (call.request.body as { ids: number[] }).ids;
+    expect(new Set(ids).size).toBe(257);
   });
 });

@@ -131,7 +131,8 @@ describe("School form: dependent selects", () => {
     await choose("state_id", "Kerala");
     await waitFor(() => expect(field("city_id")).toBeEnabled());
     await choose("city_id", "Kochi");
-    expect(field("city_id")).toHaveValue("111");
+    // The city is a search as you type: its box shows the chosen city's name.
+    expect(field("city_id")).toHaveValue("Kochi");
 
     await choose("country_id", "Nepal");
     await waitFor(() => expect(field("state_id")).toHaveValue(""));
@@ -142,10 +143,41 @@ describe("School form: dependent selects", () => {
 
     // A new state clears the city too.
     await choose("city_id", "Kathmandu");
+    const readsOfIndia = calls.filter((c) => c.url === "/v1/static/state/1").length;
     await choose("country_id", "India");
     await waitFor(() => expect(field("state_id")).toHaveValue(""));
     expect(field("city_id")).toHaveValue("");
     expect(field("city_id")).toBeDisabled();
+    // Lookups change rarely: India's states, read minutes ago at most, are not read again.
+    expect(await optionsOf("state_id")).toEqual(["Kerala", "Goa"]);
+    expect(calls.filter((c) => c.url === "/v1/static/state/1")).toHaveLength(readsOfIndia);
+  });
+
+  it("finds a city by part of its name, typed in the City box", async () => {
+    const { dataProvider } = fakeApi({
+      ...lookups,
+      "GET /v1/static/cities/11": {
+        data: [
+          { city_id: 111, name: "Kochi" },
+          { city_id: 112, name: "Kozhikode" },
+          { city_id: 113, name: "Thrissur" },
+        ],
+      },
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await choose("country_id", "India");
+    await choose("state_id", "Kerala");
+    await userEvent.type(await selectOf("city_id"), "KO");
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("listbox"))
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Kochi", "Kozhikode"]),
+    );
+    fireEvent.click(screen.getByRole("option", { name: "Kozhikode" }));
+    await waitFor(() => expect(field("city_id")).toHaveValue("Kozhikode"));
   });
 
   it("lists the chosen main board's affiliation boards and clears the choice when it changes", async () => {
@@ -263,7 +295,7 @@ describe("School form: saving", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/school/add/new");
     expect(field("school_name")).toHaveValue("Green Valley School");
     expect(field("first_name")).toHaveValue("Asha");
-    expect(field("city_id")).toHaveValue("111");
+    expect(field("city_id")).toHaveValue("Kochi");
     logged.expectOnly(failure);
   });
 
@@ -384,7 +416,7 @@ describe("School form: saving", () => {
     await screen.findByRole("heading", { name: "Edit School" });
     await waitFor(() => expect(field("school_name")).toHaveValue("Green Valley School"));
     expect(field("employee_number")).toHaveValue("EMP-000042");
-    await waitFor(() => expect(field("city_id")).toHaveValue("111"));
+    await waitFor(() => expect(field("city_id")).toHaveValue("Kochi"));
     expect(field("board_id")).toHaveValue("201");
     // Decimals as loaded: 9.931200, not 9.9312.
     expect(field("latitude").value).toBe("9.931200");
@@ -416,7 +448,7 @@ describe("School form: saving", () => {
       "PUT /v1/super-admin/school/update": saved("School updated successfully"),
     });
     render(<SchoolsHarness path="/school/edit/42" dataProvider={dataProvider} />);
-    await waitFor(() => expect(field("city_id")).toHaveValue("111"));
+    await waitFor(() => expect(field("city_id")).toHaveValue("Kochi"));
     set("website", "www.school.in");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
