@@ -260,8 +260,12 @@ export function bulkAction<B extends z.ZodObject>(
   ] as const;
 }
 
-/** The message of a bulk status change: "3 school(s) activated". */
+/** A count and its noun, the noun singular for one: "1 school", "3 schools". */
+export const countOf = (count: number, noun: string) =>
+  `${count} ${count === 1 ? noun : `${noun}s`}`;
+
+/** The message of a bulk status change: "1 school activated", "3 schools activated". */
 export const bulkStatusMessage =
   (noun: string) =>
   ({ changed }: BulkResult, { status }: { status: boolean }) =>
-    `${changed} ${noun}(s) ${status ? "activated" : "deactivated"}`;
+    `${countOf(changed, noun)} ${status ? "activated" : "deactivated"}`;

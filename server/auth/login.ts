@@ -1,7 +1,7 @@
 import type { LoginData, MfaChallenge } from "../../contract/auth";
 import { validationMessages } from "../../contract/messages";
 import type { AppContext } from "../context";
-import { ApiError } from "../http";
+import { ApiError, countOf } from "../http";
 import { ACCOUNT_COLUMNS, accountByUsername, type AccountRow } from "./accounts";
 import type { Attempt } from "./limiter";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
@@ -32,7 +32,7 @@ const CHALLENGE_KEPT_MS = 24 * 3_600_000;
 function tooMany(seconds: number): ApiError {
   return new ApiError(
     429,
-    `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    `Too many failed sign-ins. Try again in ${countOf(Math.ceil(seconds / 60), "minute")}.`,
     undefined,
     { "retry-after": String(seconds) },
   );

@@ -9,6 +9,7 @@ import { ID_MAX } from "../../contract/common";
 import type { UploadRule } from "../../contract/schools";
 import { CHALLENGES } from "./challenges";
 import { MAX_HEADER_BYTES } from "./clientErrors";
+import { countOf } from "../http";
 
 /** A multipart body, read by hand (so not validated by Fastify) but documented field by field. */
 export interface MultipartDoc {
@@ -44,7 +45,7 @@ function multipartSchema({ fields, files }: MultipartDoc) {
     properties[rule.field] = {
       type: "array",
       maxItems: rule.maxFiles,
-      description: `Up to ${rule.maxFiles} file(s) of at most ${rule.maxBytes} bytes each: ${rule.extensions.join(", ")}.`,
+      description: `Up to ${countOf(rule.maxFiles, "file")} of at most ${rule.maxBytes} bytes each: ${rule.extensions.join(", ")}.`,
       items: { type: "string", contentMediaType: "application/octet-stream" },
     };
   }

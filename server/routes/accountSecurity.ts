@@ -16,6 +16,7 @@ import { verifyPassword } from "../auth/passwords";
 import { passwordHashOf } from "../auth/accounts";
 import { endSession, listSessions, revokeAccountSessions } from "../auth/sessions";
 import {
+  codeWasUsed,
   enableTwoFactor,
   newRecoveryCodes,
   newSecret,
@@ -25,11 +26,20 @@ import {
   storePendingSecret,
   totpOf,
   useTotpCode,
+  type CodeTry,
 } from "../auth/totp";
 import type { AppContext } from "../context";
 import { actorOf, recordEvent } from "../audit/service";
+import { validationMessages } from "../../contract/messages";
+import type { Queryable } from "../db/index";
 
 const WRONG_CODE = "The code is not correct.";
+
+/** A code that was not accepted: a 400 on `code` that says whether it had been used already. */
+async function refuseCode(db: Queryable, attempt: CodeTry): Promise<never> {
+  const message = (await codeWasUsed(db, attempt)) ? validationMessages.code_used : WRONG_CODE;
+  throw badRequest(message, { code: message });
+}
 
 const sessionOperation = operations("Sessions");
 const twoFactorOperation = operations("Two-factor sign-in");
@@ -162,7 +172,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
         {
           body: twoFactorEnablePayloadSchema,
           description:
-            "Turns two-factor sign-in on once a code from the authenticator app matches the pending secret, and records it in the audit trail. The ten recovery codes are answered this once and kept only as hashes; a wrong code is a 400 on `code`.",
+            "Turns two-factor sign-in on once a code from the authenticator app matches the pending secret, and records it in the audit trail. The ten recovery codes are answered this once and kept only as hashes; a wrong code is a 400 on `code`, which says so when the code was used already.",
         },
         {
           200: json("On: the recovery codes, shown once.", successEnvelope(recoveryCodesSchema)),
@@ -176,11 +186,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!totp) throw badRequest("Start the set-up again.", { code: "Start the set-up again." });
       if (totp.enabled_at) throw conflict("Two-factor sign-in is already on.");
       const now = config.now();
-      if (
-        !(await useTotpCode(db, { accountId, secret: totp.secret, code: request.body.code, now }))
-      ) {
-        throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-      }
+      const code = { accountId, secret: totp.secret, code: request.body.code, now };
+      if (!(await useTotpCode(db, code))) await refuseCode(db, code);
       const codes = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await enableTwoFactor(tx, accountId, codes, now);
@@ -204,7 +211,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
         {
           body: twoFactorDisablePayloadSchema,
           description:
-            "Needs the account's password and a current code; removes the secret and the recovery codes, and records it in the audit trail. A wrong password or code is a 400 on its field (never a 401, which would sign the console out).",
+            "Needs the account's password and a current code; removes the secret and the recovery codes, and records it in the audit trail. A wrong password or code is a 400 on its field (never a 401, which would sign the console out); a code used already (at sign-in, say) is told apart from a wrong one.",
         },
         { 200: json("Off.", messageEnvelope) },
         [400, 401, 403, 409, 413, 415],
@@ -221,9 +228,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
         });
       }
       const code = { accountId, secret: totp.secret, code: request.body.code, now: config.now() };
-      if (!(await useTotpCode(db, code))) {
-        throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-      }
+      if (!(await useTotpCode(db, code))) await refuseCode(db, code);
       await db.transaction(async (tx) => {
         await removeTwoFactor(tx, accountId);
         await recordEvent(tx, actorOf(request), {

@@ -24,6 +24,7 @@ import {
   badRequest,
   bulkAction,
   bulkStatusMessage,
+  countOf,
   json,
   notFound,
   ok,
@@ -280,7 +281,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         body: bulkVerifyPayloadSchema,
       },
       ({ ids }, request) => bulkVerifySchools(db, ids, actorOf(request)),
-      ({ changed }) => `${changed} school(s) verified`,
+      ({ changed }) => `${countOf(changed, "school")} verified`,
     ),
   );
 

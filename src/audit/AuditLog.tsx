@@ -17,6 +17,7 @@ import {
 } from "react-admin";
 import { AUDIT_ACTIONS, AUDIT_TOTAL_CAP, datesInOrder } from "../../contract/audit";
 import { PAGE_SIZE } from "../../contract/envelope";
+import { formatDate, formatDateTime, parseDate } from "../common/formatDate";
 import { ListTable } from "../common/ListTable";
 import { nextDay, type AuditEventRecord, type AuditListFilter } from "../providers/resources/audit";
 import type { SchoolDetailRecord, SchoolRecord } from "../providers/resources/schools";
@@ -30,9 +31,6 @@ const DEBOUNCE_MS = 500;
 
 const clean = (filter: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "" && v != null));
-
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 
 /**
  * The event's line, which wraps rather than being cut (it is the key information), and under it
@@ -129,6 +127,59 @@ const SchoolFilter = ({
   );
 };
 
+/** A filter's yyyy-mm-dd date as its field shows it. */
+const shown = (day: string | undefined) => (day ? formatDate(day) : "");
+
+/** What a date field's text asks for: "" for none, the day, or null when it is no date. */
+const dayOf = (text: string) => (text.trim() === "" ? "" : parseDate(text));
+
+/**
+ * A day typed as dd/mm/yyyy. A text field rather than a native date input: that one shows the
+ * date in the order of the browser's locale (mm/dd/yyyy in many), not the console's.
+ */
+const DateFilter = ({
+  name,
+  value,
+  onChange,
+  rangeError = false,
+}: {
+  name: "from" | "to";
+  value: string;
+  onChange: (text: string) => void;
+  rangeError?: boolean;
+}) => {
+  const translate = useTranslate();
+  // Said once the user leaves the field, not while a date is half typed.
+  const [left, setLeft] = useState(false);
+  const badDate = left && dayOf(value) === null;
+  const message = badDate
+    ? translate("audit.filters.date_invalid")
+    : rangeError
+      ? translate("validation.date_range_invalid")
+      : undefined;
+  return (
+    <TextField
+      size="small"
+      name={name}
+      label={translate(`audit.filters.${name}`)}
+      placeholder={translate("audit.filters.date_placeholder")}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+        if (dayOf(event.target.value) !== null) setLeft(false);
+      }}
+      onBlur={() => setLeft(true)}
+      error={message !== undefined}
+      helperText={message}
+      sx={{ width: 170, bgcolor: "background.paper" }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: "numeric", maxLength: 10, autoComplete: "off" },
+      }}
+    />
+  );
+};
+
 /** Who (debounced), action, school and the date range. */
 const Filters = () => {
   const translate = useTranslate();
@@ -146,15 +197,20 @@ const Filters = () => {
   const set = (values: Partial<AuditListFilter>) =>
     setFilters(clean({ ...filterValues, ...values }), undefined, false);
   const targetId = filter.target_id !== undefined ? Number(filter.target_id) : undefined;
-  // The dates as typed: a range that ends before it starts is said at To and not asked for.
-  const [dates, setDates] = useState({ from: filter.from ?? "", to: filter.to ?? "" });
+  // The dates as typed (dd/mm/yyyy); one not written so, or a range that ends before it starts,
+  // is said at its field and not asked for.
+  const [dates, setDates] = useState({ from: shown(filter.from), to: shown(filter.to) });
   // To is a whole day: the range ends at the start of the next one.
-  const inOrder = ({ from, to }: typeof dates) => datesInOrder(from, to && nextDay(to));
-  const datesWrong = !inOrder(dates);
-  const setDate = (name: "from" | "to", value: string) => {
-    const next = { ...dates, [name]: value };
+  const inOrder = ({ from, to }: { from: string; to: string }) =>
+    datesInOrder(from, to && nextDay(to));
+  const [fromDay, toDay] = [dayOf(dates.from), dayOf(dates.to)];
+  const datesWrong = fromDay !== null && toDay !== null && !inOrder({ from: fromDay, to: toDay });
+  const setDate = (name: "from" | "to", text: string) => {
+    const next = { ...dates, [name]: text };
     setDates(next);
-    if (inOrder(next)) set(next);
+    const from = dayOf(next.from);
+    const to = dayOf(next.to);
+    if (from !== null && to !== null && inOrder({ from, to })) set({ from, to });
   };
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
@@ -192,27 +248,12 @@ const Filters = () => {
           set({ target_type: id === undefined ? "" : "school", target_id: id ?? "" })
         }
       />
-      <TextField
-        size="small"
-        type="date"
-        name="from"
-        label={translate("audit.filters.from")}
-        value={dates.from}
-        onChange={(event) => setDate("from", event.target.value)}
-        sx={{ bgcolor: "background.paper" }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
+      <DateFilter name="from" value={dates.from} onChange={(text) => setDate("from", text)} />
+      <DateFilter
         name="to"
-        label={translate("audit.filters.to")}
         value={dates.to}
-        onChange={(event) => setDate("to", event.target.value)}
-        error={datesWrong}
-        helperText={datesWrong ? translate("validation.date_range_invalid") : undefined}
-        sx={{ bgcolor: "background.paper" }}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(text) => setDate("to", text)}
+        rangeError={datesWrong}
       />
       {Object.keys(clean(filterValues)).length > 0 && (
         <Button
@@ -245,11 +286,12 @@ export const AuditTable = () => {
         source="occurred_at"
         disableSort
         sx={{ whiteSpace: "nowrap", width: 210 }}
-        render={(record) => formatWhen(record.occurred_at)}
+        render={(record) => formatDateTime(record.occurred_at, { seconds: true })}
       />
       <Column
         label={translate("resources.audit-events.fields.event")}
         disableSort
+        sx={{ overflowWrap: "anywhere" }}
         render={(record) => <EventLine event={record} />}
       />
       <Column

@@ -13,7 +13,7 @@ import { formatCount } from "./formatCount";
 export interface BulkAction {
   /** The button's catalogue key. */
   label: string;
-  /** The confirmation's catalogue key; it is given the selection's `count`. */
+  /** The confirmation's catalogue key; it is given the selection's count as `smart_count`. */
   confirm: string;
   /** Cannot be undone: focus starts on Cancel. */
   irreversible?: boolean;
@@ -39,11 +39,12 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
     // Rollcall's provider reports what changed; another provider's answer is only the ids.
     if (!ids.report) return translate("ra.notification.updated", { smart_count: ids.length });
     const { changed, unchanged, not_found } = ids.report;
-    const done = translate("audit.bulk.done", { changed, unchanged });
+    const done = translate("audit.bulk.changed", { smart_count: changed });
+    const already = unchanged ? translate("audit.bulk.unchanged", { smart_count: unchanged }) : "";
     const missing = not_found.length
-      ? translate("audit.bulk.not_found", { count: not_found.length })
+      ? translate("audit.bulk.not_found", { smart_count: not_found.length })
       : "";
-    return `${done}${missing}`;
+    return `${done}${already}${missing}`;
   };
   const run = (action: BulkAction) =>
     updateMany(
@@ -85,7 +86,7 @@ export const BulkActions = ({ actions }: { actions: BulkAction[] }) => {
       <ConfirmDialog
         open={asking !== null}
         title="app.confirm.confirmation"
-        subject={asking ? translate(asking.confirm, { count }) : undefined}
+        subject={asking ? translate(asking.confirm, { smart_count: count }) : undefined}
         busy={isPending}
         focus={asking?.irreversible ? "cancel" : "confirm"}
         onConfirm={() => (asking ? run(asking) : undefined)}

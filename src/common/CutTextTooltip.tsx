@@ -9,16 +9,19 @@ const Tooltip = lazy(() => import("@mui/material/Tooltip"));
 /** The attribute TruncatedText puts on its text: the whole text, for the tooltip. */
 export const CUT_TEXT_ATTRIBUTE = "data-cut-text";
 
+/** What may be cut: a text carrying the attribute, or a table's column header (its own text). */
+const CUT_TEXT = `[${CUT_TEXT_ATTRIBUTE}], th`;
+
 /** MUI's own delay before a tooltip shows: moving across a table does not flash one per cell. */
 const ENTER_DELAY_MS = 100;
 
 const cutTextAt = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLElement>(`[${CUT_TEXT_ATTRIBUTE}]`) : null;
+  target instanceof Element ? target.closest<HTMLElement>(CUT_TEXT) : null;
 
 /**
- * The tooltip of the text TruncatedText cuts short: one MUI Tooltip for the whole console,
- * shown on the cut text under the pointer or with the keyboard's focus, and only when the text
- * is actually cut. One Tooltip per cell (three per row of the school list) was about a tenth of
+ * The tooltip of the text TruncatedText cuts short, and of a cut column header: one MUI Tooltip
+ * for the whole console, shown on the cut text under the pointer or with the keyboard's focus,
+ * and only when the text is actually cut. One Tooltip per cell (three per row of the school list) was about a tenth of
  * the list's first render; this one costs the rows nothing. It is MUI's Tooltip, controlled and
  * anchored to the cut text (its popper's anchorEl); its own child is an empty span.
  */
@@ -33,7 +36,9 @@ export const CutTextTooltip = () => {
       if (!reached) return;
       clearTimeout(timer);
       // Measured when reached: a resized window may cut a text it did not cut before.
-      if (reached.scrollWidth <= reached.clientWidth) return;
+      const cut =
+        reached.scrollWidth > reached.clientWidth || reached.scrollHeight > reached.clientHeight;
+      if (!cut) return;
       setNeeded(true);
       timer = setTimeout(() => setAnchor(reached), event.type === "focusin" ? 0 : ENTER_DELAY_MS);
     };
@@ -66,7 +71,7 @@ export const CutTextTooltip = () => {
     <Suspense fallback={null}>
       <Tooltip
         open={open}
-        title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? ""}
+        title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? anchor?.textContent ?? ""}
         // MUI's Tooltip closes itself on Escape.
         onClose={() => setAnchor(null)}
         slotProps={{ popper: { anchorEl: anchor } }}

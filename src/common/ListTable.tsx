@@ -5,6 +5,7 @@ import Checkbox from "@mui/material/Checkbox";
 import Skeleton from "@mui/material/Skeleton";
 import TableCell from "@mui/material/TableCell";
 import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
 import ToggleOffIcon from "@mui/icons-material/ToggleOff";
 import ToggleOnIcon from "@mui/icons-material/ToggleOn";
 import { Link } from "react-router-dom";
@@ -110,6 +111,28 @@ const SkeletonRows = ({
 );
 
 /**
+ * The style of a text cut to fit its cell: one line ending in an ellipsis. On a phone, where a
+ * column has little room, `phoneLines` lines, the last one ending in an ellipsis.
+ */
+export const cutTextSx =
+  (phoneLines = 1) =>
+  (theme: Theme) => ({
+    display: "block",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+    ...(phoneLines > 1 && {
+      [theme.breakpoints.down("sm")]: {
+        display: "-webkit-box",
+        WebkitBoxOrient: "vertical",
+        WebkitLineClamp: phoneLines,
+        whiteSpace: "normal",
+        overflowWrap: "anywhere",
+      },
+    }),
+  });
+
+/**
  * A text cell that stays on one line: a long value is cut with an ellipsis and shown whole in
  * a tooltip (on hover and on keyboard focus), only when it is actually cut. The console's one
  * CutTextTooltip shows it: the cell itself is a plain span.
@@ -124,17 +147,7 @@ export const TruncatedText = ({
   /** What to show (a link, say); `text` by default. */
   children?: ReactNode;
 }) => (
-  <Box
-    component="span"
-    {...{ [CUT_TEXT_ATTRIBUTE]: text }}
-    sx={{
-      display: "block",
-      maxWidth,
-      overflow: "hidden",
-      textOverflow: "ellipsis",
-      whiteSpace: "nowrap",
-    }}
-  >
+  <Box component="span" {...{ [CUT_TEXT_ATTRIBUTE]: text }} sx={[{ maxWidth }, cutTextSx()]}>
     {children ?? text}
   </Box>
 );
@@ -278,7 +291,13 @@ export function ListTable<RecordType extends RaRecord>({
             rowSx={() => ({ height: ROW_HEIGHT, opacity: isPlaceholderData ? 0.6 : 1 })}
             sx={{
               "& .RaDataTable-table": { tableLayout: "fixed", minWidth },
-              "& .RaDataTable-headerCell": { fontWeight: 700, whiteSpace: "nowrap" },
+              // A header too long for its column is cut like a cell (CutTextTooltip shows it).
+              "& .RaDataTable-headerCell": {
+                fontWeight: 700,
+                whiteSpace: "nowrap",
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+              },
               "& .RaDataTable-tableWrapper": { overflowX: "visible" },
               // react-admin lifts its bulk toolbar 48 px over the list's own toolbar; here the
               // table scrolls in its own box, which clipped it (and the filters above took its
@@ -287,6 +306,9 @@ export function ListTable<RecordType extends RaRecord>({
                 position: "static",
                 transform: "none",
               },
+              // With nothing selected react-admin only folds it to no height: its buttons stayed
+              // tab stops, unseen, between the filters and the rows. Hidden, they are none.
+              "& .RaBulkActionsToolbar-collapsed": { visibility: "hidden" },
               // On a phone its buttons wrap onto more lines rather than hide under each other.
               "& .RaBulkActionsToolbar-toolbar.MuiToolbar-root:not(.RaBulkActionsToolbar-collapsed)":
                 { height: "auto", flexWrap: "wrap", py: 0.5 },

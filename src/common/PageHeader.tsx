@@ -3,13 +3,16 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { SxProps, Theme } from "@mui/material/styles";
 
-/** A screen's heading, the page's one h1. */
+/**
+ * A screen's heading, the page's one h1. A long word (a school's name can be one) wraps rather
+ * than widening the page.
+ */
 export const PageTitle = ({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) => (
   <Typography
     variant="h5"
     component="h1"
     // MUI's way of adding a caller's sx to a component's own.
-    sx={[{ fontWeight: 700 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    sx={[{ fontWeight: 700, overflowWrap: "anywhere" }, ...(Array.isArray(sx) ? sx : [sx])]}
   >
     {children}
   </Typography>

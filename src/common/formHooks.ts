@@ -1,17 +1,23 @@
 import { useCallback } from "react";
 import { useNotify } from "react-admin";
 import { fieldErrors } from "../providers/httpClient";
-import { useSessionExpired } from "../providers/sessionExpiry";
+import { sessionExpiry, useSessionExpired } from "../providers/sessionExpiry";
 
 /**
  * A failed save's toast: the server's message (spec section 8), also when it came with field
  * errors (react-admin would show only its generic "form is not valid" then). The field errors
  * themselves reach the form through react-admin's save.
+ *
+ * None when the save met the session's end (a 401): the sign-in page says the session expired,
+ * and that is all there is to say. react-admin answers such a call with an empty record once it
+ * has logged out (useDataProvider), so a create then fails again for want of an id ("Invalid
+ * dataProvider response for create: missing id"), which must not reach the user.
  */
 export function useNotifySaveFailure() {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
+      if (sessionExpiry.get()) return;
       const message =
         typeof error === "string"
           ? error

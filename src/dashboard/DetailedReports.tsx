@@ -11,14 +11,8 @@ import Typography from "@mui/material/Typography";
 import DownloadIcon from "@mui/icons-material/Download";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import { useTranslate } from "react-admin";
+import { formatDate } from "../common/formatDate";
 import { SAMPLE_REPORTS } from "./sampleData";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** Detailed Reports: the four sample reports; Export CSV and Generate Report stay disabled (spec). */
 export const DetailedReports = () => {
@@ -78,7 +72,7 @@ export const DetailedReports = () => {
               <TableRow key={report.name}>
                 <TableCell>{translate(report.name)}</TableCell>
                 <TableCell>
-                  <time dateTime={report.date}>{dateFormat.format(new Date(report.date))}</time>
+                  <time dateTime={report.date}>{formatDate(report.date)}</time>
                 </TableCell>
               </TableRow>
             ))}

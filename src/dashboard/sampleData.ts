@@ -32,7 +32,7 @@ export const PAYMENTS_INR: readonly number[] = [
 export interface SampleReport {
   /** A catalogue key. */
   name: string;
-  /** ISO date, shown in the en-IN format. */
+  /** ISO date (yyyy-mm-dd), shown as dd/mm/yyyy. */
   date: string;
 }
 

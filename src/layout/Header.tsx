@@ -8,9 +8,9 @@ import { useTranslate } from "react-admin";
 import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
 import { useShellSidebar } from "./ShellSidebar";
+import { HEADER_HEIGHT } from "./headerHeight";
 
-/** The spec's header height (section 9). */
-export const HEADER_HEIGHT = 60;
+export { HEADER_HEIGHT };
 
 export const Header = () => {
   const { open, setOpen } = useShellSidebar();

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import { TOAST_DURATION, toastStore, useToasts, type Toast } from "./toasts";
+import { HEADER_HEIGHT } from "./headerHeight";
 
 const close = (key: number) => toastStore.close(key);
 
@@ -25,7 +26,9 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 
 /**
  * The toasts of the store at the top centre: three at a time, each closing after its type's
- * duration. Plain MUI, so that the sign-in entry shows them without react-admin.
+ * duration. Plain MUI, so that the sign-in entry shows them without react-admin. Below md a toast
+ * is wider than the header's empty middle: it sits just under the header there, so that the
+ * menu, brand, bell and avatar stay in sight and in reach.
  */
 export const ToastStack = () => {
   const { shown } = useToasts();
@@ -34,7 +37,7 @@ export const ToastStack = () => {
       spacing={1}
       sx={{
         position: "fixed",
-        top: 16,
+        top: { xs: HEADER_HEIGHT + 8, md: 16 },
         left: "50%",
         transform: "translateX(-50%)",
         zIndex: 2000,

@@ -31,7 +31,8 @@ export const UserMenu = () => {
   return (
     <>
       <IconButton
-        aria-label={translate("app.user_menu.open")}
+        // The name starts with what the button shows (the initials), for speech input.
+        aria-label={translate("app.user_menu.open", { initials })}
         aria-haspopup="menu"
         aria-controls={anchor ? "user-menu" : undefined}
         aria-expanded={!!anchor}

@@ -46,6 +46,14 @@ export function removeToast(toasts: Toasts, key: number): Toasts {
   return next ? { shown: [...rest, next], waiting: others } : { shown: rest, waiting };
 }
 
+/** Closes every toast of a type; those waiting of other types take the places freed. */
+export function removeToastsOfType(toasts: Toasts, type: ToastType): Toasts {
+  const shown = toasts.shown.filter((t) => t.type !== type);
+  const waiting = toasts.waiting.filter((t) => t.type !== type);
+  const free = MAX_VISIBLE_TOASTS - shown.length;
+  return { shown: [...shown, ...waiting.slice(0, free)], waiting: waiting.slice(free) };
+}
+
 const EMPTY: Toasts = { shown: [], waiting: [] };
 
 /**
@@ -65,6 +73,10 @@ export const toastStore = {
   },
   close(key: number) {
     toasts.set(removeToast(toasts.get(), key));
+  },
+  /** Closes every toast of a type (a sign-in's failures, once it succeeds). */
+  dismiss(type: ToastType) {
+    toasts.set(removeToastsOfType(toasts.get(), type));
   },
   /** Empties the store (a test's clean start). */
   reset() {

@@ -15,7 +15,7 @@ import { loginSchema, twoFactorLoginPayloadSchema } from "../../contract/auth";
 import { validateWith } from "../common/validateWith";
 import { fieldErrors } from "../providers/httpClient";
 import { MfaRequiredError, type LoginParams } from "../providers/authProvider";
-import type { ToastType } from "../layout/toasts";
+import { toastStore, type ToastType } from "../layout/toasts";
 
 const validate = validateWith(loginSchema);
 const validateCode = validateWith(twoFactorLoginPayloadSchema.pick({ code: true }));
@@ -49,6 +49,15 @@ const serverMessage = (error: unknown) => (error as Error | null)?.message || "a
 
 const successMessage = (result: unknown) =>
   (result as { message?: string } | undefined)?.message ?? "Login successful";
+
+/**
+ * Signed in: the failures of earlier tries ("Invalid username or password.") are over, and
+ * must not stay beside the success on the dashboard. Both ways of notifying end in the store.
+ */
+const signedIn = (result: unknown, notify: SignInFormProps["notify"]) => {
+  toastStore.dismiss("error");
+  notify(successMessage(result), "success");
+};
 
 /** A step's submit button: disabled, and saying so, while its request is on its way. */
 const SubmitButton = ({
@@ -170,7 +179,7 @@ export const SignInForm = ({
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
     try {
-      notify(successMessage(await login(values)), "success");
+      signedIn(await login(values), notify);
     } catch (error) {
       setSubmitting(false);
       if (error instanceof MfaRequiredError) {
@@ -186,7 +195,7 @@ export const SignInForm = ({
   const submitCode = async (code: string): Promise<Errors | void> => {
     setSubmitting(true);
     try {
-      notify(successMessage(await login({ challenge: challenge ?? "", code })), "success");
+      signedIn(await login({ challenge: challenge ?? "", code }), notify);
     } catch (error) {
       setSubmitting(false);
       notify(serverMessage(error), "error");
@@ -274,7 +283,8 @@ export const SignInForm = ({
                           onClick={() => setShowPassword((v) => !v)}
                           edge="end"
                         >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                          {/* react-admin's PasswordInput's convention, as in the other forms. */}
+                          {showPassword ? <Visibility /> : <VisibilityOff />}
                         </IconButton>
                       </InputAdornment>
                     ),

@@ -87,7 +87,8 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
     >
       <DialogTitle id="change-password-title">{translate("app.change_password.title")}</DialogTitle>
       {open && (
-        <Form validate={validate} noValidate onSubmit={submit}>
+        // The rules' messages show under the fields: no "form is not valid" toast over them.
+        <Form validate={validate} noValidate onSubmit={submit} disableInvalidFormNotification>
           <Fields onClose={onClose} />
         </Form>
       )}

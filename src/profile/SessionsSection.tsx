@@ -18,9 +18,15 @@ import {
 import type { SessionInfo } from "../../contract/auth";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { ConfirmDialog } from "../common/ConfirmDialog";
+import { formatDateTime } from "../common/formatDate";
+import { useOneAtATime } from "../common/useOneAtATime";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A date cell on one line, also on a phone. */
+const When = ({ iso }: { iso: string }) => (
+  <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+    {formatDateTime(iso)}
+  </Box>
+);
 
 /** The profile's list of the account's active sessions, each of which can be ended. */
 export const SessionsSection = () => {
@@ -43,6 +49,7 @@ export const SessionsSection = () => {
     onSuccess: done,
     onError: failed,
   });
+  const end = useOneAtATime(endOne.mutateAsync);
   const endOthers = useMutation({
     mutationFn: () => dataProvider.endOtherSessions(),
     onSuccess: (message) => {
@@ -111,13 +118,13 @@ export const SessionsSection = () => {
               label="app.sessions.signed_in_at"
               source="signed_in_at"
               disableSort
-              render={(s) => when(s.signed_in_at)}
+              render={(s) => <When iso={s.signed_in_at} />}
             />
             <DataTable.Col
               label="app.sessions.last_seen"
               source="last_seen_at"
               disableSort
-              render={(s) => when(s.last_seen_at)}
+              render={(s) => <When iso={s.last_seen_at} />}
             />
             <DataTable.Col
               label="app.sessions.actions"
@@ -131,7 +138,7 @@ export const SessionsSection = () => {
                     aria-label={translate("app.sessions.end_one_label", {
                       browser: `${s.browser} · ${s.os}`,
                     })}
-                    onClick={() => endOne.mutate(s.id)}
+                    onClick={() => end(s.id)}
                   >
                     {translate("app.sessions.end")}
                   </Button>
@@ -146,7 +153,8 @@ export const SessionsSection = () => {
         title="app.sessions.end_others"
         description="app.sessions.end_others_confirm"
         busy={endOthers.isPending}
-        onConfirm={() => endOthers.mutate()}
+        // The dialog keeps Confirm disabled until the returned promise settles.
+        onConfirm={() => endOthers.mutateAsync()}
         onCancel={() => setConfirming(false)}
       />
     </Card>

@@ -30,6 +30,9 @@ import {
 import { validateWith } from "../common/validateWith";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { useSubmitShowingFieldErrors } from "../common/formHooks";
+import { SubmitButton } from "../common/SubmitButton";
+import { useOneAtATime } from "../common/useOneAtATime";
+import { RecoveryCodes } from "./RecoveryCodes";
 
 const validateEnable = validateWith(twoFactorEnablePayloadSchema);
 const validateDisable = validateWith(twoFactorDisablePayloadSchema);
@@ -68,18 +71,7 @@ const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () =>
       {codes ? (
         <>
           <DialogContent>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              {translate("app.two_factor.recovery_hint")}
-            </Typography>
-            <Box
-              component="ul"
-              aria-label={translate("app.two_factor.recovery_title")}
-              sx={{ fontFamily: "monospace", columns: 2, pl: 3, m: 0 }}
-            >
-              {codes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </Box>
+            <RecoveryCodes codes={codes} />
           </DialogContent>
           <DialogActions>
             <Button variant="contained" onClick={onClose}>
@@ -88,7 +80,8 @@ const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () =>
           </DialogActions>
         </>
       ) : (
-        <Form validate={validateEnable} noValidate onSubmit={submit}>
+        // The rules' messages show under the fields: no "form is not valid" toast over them.
+        <Form validate={validateEnable} noValidate onSubmit={submit} disableInvalidFormNotification>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 2 }}>
               {translate("app.two_factor.scan")}
@@ -111,9 +104,7 @@ const SetupDialog = ({ setup, onClose }: { setup: TwoFactorSetup; onClose: () =>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate("app.two_factor.cancel")}</Button>
-            <Button type="submit" variant="contained">
-              {translate("app.two_factor.confirm")}
-            </Button>
+            <SubmitButton label="app.two_factor.confirm" />
           </DialogActions>
         </Form>
       )}
@@ -135,7 +126,7 @@ const DisableDialog = ({ onClose }: { onClose: () => void }) => {
   return (
     <Dialog open onClose={onClose} aria-labelledby="two-factor-off-title" fullWidth maxWidth="xs">
       <DialogTitle id="two-factor-off-title">{translate("app.two_factor.off_title")}</DialogTitle>
-      <Form validate={validateDisable} noValidate onSubmit={submit}>
+      <Form validate={validateDisable} noValidate onSubmit={submit} disableInvalidFormNotification>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate("app.two_factor.off_hint")}
@@ -157,9 +148,7 @@ const DisableDialog = ({ onClose }: { onClose: () => void }) => {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate("app.two_factor.cancel")}</Button>
-          <Button type="submit" variant="contained" color="error">
-            {translate("app.two_factor.turn_off")}
-          </Button>
+          <SubmitButton label="app.two_factor.turn_off" color="error" />
         </DialogActions>
       </Form>
     </Dialog>
@@ -193,7 +182,7 @@ const TwoFactorRow = ({
     >
       <Typography variant="body2">
         {enabled
-          ? translate("app.two_factor.on", { count: recoveryCodesLeft })
+          ? translate("app.two_factor.on", { smart_count: recoveryCodesLeft })
           : translate("app.two_factor.off")}
       </Typography>
       {enabled ? (
@@ -223,6 +212,7 @@ export const TwoFactorSection = () => {
     mutationFn: () => dataProvider.setupTwoFactor(),
     onError: (error: Error) => notify(error.message, { type: "error" }),
   });
+  const turnOn = useOneAtATime(setup.mutateAsync);
   return (
     <Card component="section" aria-labelledby="two-factor-title" sx={{ mt: 3 }}>
       <CardContent>
@@ -234,7 +224,7 @@ export const TwoFactorSection = () => {
             enabled={data.enabled}
             recoveryCodesLeft={data.recovery_codes_left}
             busy={setup.isPending}
-            onTurnOn={() => setup.mutate()}
+            onTurnOn={() => turnOn()}
             onTurnOff={() => setDisabling(true)}
           />
         ) : (

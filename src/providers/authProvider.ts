@@ -87,6 +87,9 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
 
     async checkError(error: unknown) {
       if (errorStatus(error) === 401) {
+        // No session left: the user signed out, and this call did not get in before. Back to
+        // sign-in, but no session ended on its own ("expired") and nothing more to log out.
+        if (!storedToken()) throw { redirectTo: "/", message: false, logoutUser: false };
         clearSession();
         throw { redirectTo: "/", message: false, logoutUser: true };
       }

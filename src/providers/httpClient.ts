@@ -28,6 +28,9 @@ export interface HttpResponse<T> {
  * shows under the form's fields.
  */
 
+/** The failure of a call that needs the session, made without one. */
+export const SIGNED_OUT = "You are signed out.";
+
 /** The HTTP status of a failed call (0 when unknown). */
 export function errorStatus(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
@@ -49,8 +52,14 @@ export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...
     { method = "GET", body, headers = {}, auth = true, signal }: HttpRequest = {},
   ) => {
     const finalHeaders: Record<string, string> = { Accept: "application/json", ...headers };
-    const token = storedToken();
-    if (auth && token) finalHeaders.Authorization = `Bearer ${token}`;
+    if (auth) {
+      const token = storedToken();
+      // Signed out (here or in another tab): the server could only refuse the call, so it is not
+      // sent, and fails as that refusal would. A screen still on its way out after a logout
+      // would otherwise reload its data and meet a 401.
+      if (!token) throw new HttpError(SIGNED_OUT, 401);
+      finalHeaders.Authorization = `Bearer ${token}`;
+    }
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

@@ -1,8 +1,8 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import MuiLink from "@mui/material/Link";
-import { useWatch } from "react-hook-form";
+import { useFormState, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { SaveButton, useTranslate } from "react-admin";
 import { duplicatesOf, type DuplicateMatch } from "../../contract/duplicates";
@@ -47,8 +47,15 @@ const KEY_FIELDS = ["school_email", "school_phone_number", "school_name", "pinco
 export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }) => {
   const translate = useTranslate();
   const keys = useWatch({ name: KEY_FIELDS }).join("\u0000");
+  const { isSubmitting } = useFormState();
   // The values the server matched (this component is keyed by the answer, so it starts anew).
   const [matchedKeys] = useState(keys);
+  const alert = useRef<HTMLDivElement>(null);
+  // Each answer is brought into view: on a phone the save bar, and the list with it, sits at the
+  // end of the form while the list is shown.
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   const { matches } = duplicates;
   const what = (match: DuplicateMatch) =>
     match.matched.map((rule) => translate(`schools.form.duplicates.rules.${rule}`)).join(", ");
@@ -56,20 +63,33 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
   if (keys !== matchedKeys) return null;
   return (
     <Alert
+      ref={alert}
       severity="warning"
-      sx={{ mb: 1.5, maxHeight: "40vh", overflowY: "auto" }}
+      // On a wider screen the list keeps to part of the height, in a scroll of its own, so that
+      // the form stays in view above the save bar; on a phone every match is shown, with the
+      // whole width ('Save anyway' goes under them).
+      sx={{
+        mb: 1.5,
+        maxHeight: { sm: "40vh" },
+        overflowY: { sm: "auto" },
+        flexWrap: { xs: "wrap", sm: "nowrap" },
+        "& .MuiAlert-message": { flex: "1 1 0" },
+        "& .MuiAlert-action": { flexBasis: { xs: "100%", sm: "auto" }, justifyContent: "flex-end" },
+      }}
       action={
         <SaveButton
           type="button"
           label="schools.form.duplicates.save_anyway"
           transform={toConfirmedSaveInput}
-          alwaysEnable
+          // Enabled on an untouched form too (an edit can match as loaded), but not while the
+          // save is on its way: SaveButton then disables itself, so a double click sends once.
+          alwaysEnable={!isSubmitting}
         />
       }
     >
       <AlertTitle>{translate("schools.form.duplicates.title")}</AlertTitle>
       {translate("schools.form.duplicates.text")}
-      <ul style={{ margin: "4px 0 0", paddingLeft: 20 }}>
+      <ul style={{ margin: "4px 0 0", paddingLeft: 20, overflowWrap: "anywhere" }}>
         {matches.map((match) => (
           <li key={match.school_id}>
             <MuiLink

@@ -24,10 +24,9 @@ import { SchoolFormFiles } from "./SchoolFormFiles";
 import { SchoolFormPrincipal } from "./SchoolFormPrincipal";
 import { Section } from "./SchoolFormSection";
 import {
-  NO_FILES,
+  fileDefaults,
   retryUnlessRefused,
   schoolFormDefaults,
-  toSaveInput,
   validateSchoolForm,
 } from "./schoolFormState";
 import { DraftKeeper, useSchoolDraft } from "./useSchoolDraft";
@@ -59,7 +58,6 @@ const SchoolCreate = () => {
     <CreateBase
       resource="schools"
       mutationMode="pessimistic"
-      transform={toSaveInput}
       mutationOptions={{ onSuccess, onError }}
     >
       <SchoolFormView editing={false} backTo="/school" duplicates={duplicates} />
@@ -76,7 +74,6 @@ const SchoolEdit = ({ id }: { id: string }) => {
       resource="schools"
       id={Number(id)}
       mutationMode="pessimistic"
-      transform={toSaveInput}
       mutationOptions={{ onSuccess, onError }}
       redirectOnError={false}
       queryOptions={{
@@ -111,10 +108,11 @@ const SchoolEditView = ({
 };
 
 const SaveBar = ({ children, above }: { children: ReactNode; above?: ReactNode }) => (
-  // Sticky: on a long form, Save stays in reach wherever the user is.
+  // Sticky: on a long form, Save stays in reach wherever the user is; on a phone not while it
+  // holds the duplicate warning, whose whole list would cover the form.
   <Box
     sx={{
-      position: "sticky",
+      position: above ? { xs: "static", sm: "sticky" } : "sticky",
       bottom: 0,
       zIndex: 2,
       py: 1.5,
@@ -152,10 +150,10 @@ const SchoolFormView = ({
   const { pathname } = useLocation();
   const draft = useSchoolDraft(pathname);
   const warnWhenUnsavedChanges = useWarnWhenUnsaved();
-  // What was typed before a session ended wins over what was loaded; files start empty.
+  // What was typed before a session ended wins over what was loaded; the files start as saved.
   // Memoized: react-admin's Form resets itself whenever its defaults or record change.
   const values = useMemo(
-    () => ({ ...schoolFormDefaults(record), ...draft?.values, ...NO_FILES }),
+    () => ({ ...schoolFormDefaults(record), ...draft?.values, ...fileDefaults(record) }),
     [record, draft],
   );
   const formRecord = useMemo(

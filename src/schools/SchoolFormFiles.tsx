@@ -10,8 +10,10 @@ import {
   type SchoolAsset,
   type UploadRule,
 } from "../../contract/schools";
+import { isNewFile, type FileValue } from "../providers/resources/schools";
 import { FileDropzone, FileRow, useObjectUrl } from "./FileDropzone";
 import { schoolField } from "./SchoolFormSection";
+import { toFileValue } from "./schoolFormState";
 
 type Input = ReturnType<typeof useInput>;
 
@@ -36,7 +38,7 @@ const ImageInput = ({ saved, disabled }: { saved?: SchoolAsset; disabled: boolea
   const translate = useTranslate();
   const input = useInput({ source: SCHOOL_IMAGE_UPLOAD.field, defaultValue: null });
   const { field } = input;
-  const image = (field.value as File | null) ?? null;
+  const image = (field.value as FileValue | null)?.rawFile ?? null;
   const preview = useObjectUrl(image);
   const error = fieldMessage(translate, input);
   const hint = useHint("schools.form.image_hint", SCHOOL_IMAGE_UPLOAD);
@@ -47,7 +49,7 @@ const ImageInput = ({ saved, disabled }: { saved?: SchoolAsset; disabled: boolea
       hint={hint}
       multiple={false}
       files={image ? [image] : []}
-      onChange={([chosen]) => field.onChange(chosen ?? null)}
+      onChange={([chosen]) => field.onChange(chosen ? toFileValue(chosen) : null)}
       disabled={disabled}
       error={error}
     >
@@ -93,17 +95,24 @@ const FileList = ({ title, children }: { title: string; children: ReactNode }) =
   );
 };
 
-/** The documents: those chosen now, and (when editing) the saved ones, each removable. */
-const DocumentsInput = ({ saved, disabled }: { saved: SchoolAsset[]; disabled: boolean }) => {
+/**
+ * The documents, one list of react-admin file values: (when editing) the saved ones kept, then
+ * those chosen now, each removable. A saved one removed is left out of the list.
+ */
+const DocumentsInput = ({ disabled }: { disabled: boolean }) => {
   const translate = useTranslate();
   const documentsInput = useInput({ source: SCHOOL_DOCUMENT_UPLOAD.field, defaultValue: [] });
-  const removedInput = useInput({ source: "remove_document_ids", defaultValue: [] });
   const documents = documentsInput.field;
-  const removed = removedInput.field;
-  const chosen = (documents.value as File[] | undefined) ?? [];
-  const removedIds = (removed.value as number[] | undefined) ?? [];
-  const kept = saved.filter((document) => !removedIds.includes(document.id));
-  const error = fieldMessage(translate, documentsInput) ?? fieldMessage(translate, removedInput);
+  const listed = (documents.value as (FileValue | SchoolAsset)[] | undefined) ?? [];
+  const kept = listed.filter((document): document is SchoolAsset => !isNewFile(document));
+  const chosenValues = listed.filter(isNewFile);
+  const chosen = chosenValues.map((value) => value.rawFile);
+  const setDocuments = (keptDocuments: SchoolAsset[], files: File[]) =>
+    documents.onChange([
+      ...keptDocuments,
+      ...files.map((file) => chosenValues.find((v) => v.rawFile === file) ?? toFileValue(file)),
+    ]);
+  const error = fieldMessage(translate, documentsInput);
   const hint = useHint("schools.form.documents_hint", SCHOOL_DOCUMENT_UPLOAD);
   return (
     <FileDropzone
@@ -113,7 +122,7 @@ const DocumentsInput = ({ saved, disabled }: { saved: SchoolAsset[]; disabled: b
       multiple
       files={chosen}
       savedCount={kept.length}
-      onChange={(files) => documents.onChange(files)}
+      onChange={(files) => setDocuments(kept, files)}
       disabled={disabled}
       error={error}
     >
@@ -124,7 +133,12 @@ const DocumentsInput = ({ saved, disabled }: { saved: SchoolAsset[]; disabled: b
               key={document.id}
               name={document.file_name}
               disabled={disabled}
-              onRemove={() => removed.onChange([...removedIds, document.id])}
+              onRemove={() =>
+                setDocuments(
+                  kept.filter((d) => d !== document),
+                  chosen,
+                )
+              }
             />
           ))}
         </FileList>
@@ -136,7 +150,12 @@ const DocumentsInput = ({ saved, disabled }: { saved: SchoolAsset[]; disabled: b
               key={`${file.name}-${file.size}`}
               name={file.name}
               disabled={disabled}
-              onRemove={() => documents.onChange(chosen.filter((_, i) => i !== index))}
+              onRemove={() =>
+                setDocuments(
+                  kept,
+                  chosen.filter((_, i) => i !== index),
+                )
+              }
             />
           ))}
         </FileList>
@@ -168,7 +187,7 @@ export const SchoolFormFiles = ({
           <ImageInput saved={assets?.school_image?.[0]} disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <DocumentsInput saved={assets?.document ?? []} disabled={disabled} />
+          <DocumentsInput disabled={disabled} />
         </Grid>
       </Grid>
     </>

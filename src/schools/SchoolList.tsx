@@ -20,9 +20,11 @@ import {
 } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
+import { searchQuery } from "../../contract/common";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { BulkActions, type BulkAction } from "../common/BulkActions";
-import { ListHeader, ListTable, TruncatedText, numberCell } from "../common/ListTable";
+import { ListHeader, ListTable, TruncatedText, cutTextSx, numberCell } from "../common/ListTable";
+import { CUT_TEXT_ATTRIBUTE } from "../common/CutTextTooltip";
 import { LoadingOverlay } from "../common/LoadingOverlay";
 import { SafeListParams } from "../common/SafeListParams";
 import { StatusColumn } from "../common/StatusColumn";
@@ -33,17 +35,35 @@ import { formatCount } from "../common/formatCount";
 
 const Column = DataTable.Col<SchoolRecord>;
 
-/** The profile link of a row, on the school's and the admin's name. */
-const ProfileLink = ({ record, text }: { record: SchoolRecord; text: string }) => (
-  <TruncatedText text={text}>
-    <MuiLink component={Link} to={`/school/profile/${record.school_id}`} underline="hover">
-      {text}
-    </MuiLink>
-  </TruncatedText>
+/**
+ * The profile link of a row, on the school's and the admin's name. The link itself is the cut
+ * text: a link wider than its cell, only clipped, lay under the next cell's link as a touch target.
+ */
+const ProfileLink = ({
+  record,
+  text,
+  phoneLines,
+}: {
+  record: SchoolRecord;
+  text: string;
+  phoneLines?: number;
+}) => (
+  <MuiLink
+    component={Link}
+    to={`/school/profile/${record.school_id}`}
+    underline="hover"
+    {...{ [CUT_TEXT_ATTRIBUTE]: text }}
+    sx={cutTextSx(phoneLines)}
+  >
+    {text}
+  </MuiLink>
 );
 
 /** How long the search box waits for typing to pause before asking the server. */
 const SEARCH_DEBOUNCE_MS = 500;
+
+/** What the server would answer a search with (contract's rule and message), if it refuses it. */
+const searchProblem = (search: string) => searchQuery.safeParse(search).error?.issues[0]?.message;
 
 const cleanFilter = (filter: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "" && v != null));
@@ -54,25 +74,30 @@ const Filters = () => {
   const { filterValues, setFilters } = useListContext();
   const filter = filterValues as SchoolListFilter;
   const [search, setSearch] = useState(filter.q ?? "");
+  // A search the server would refuse is said at the box and not sent.
+  const problem = searchProblem(search);
   useEffect(() => {
-    if (search.trim() === (filter.q ?? "").trim()) return;
+    if (problem || search.trim() === (filter.q ?? "").trim()) return;
     // Applied with the filters as they are when typing pauses (a status chosen meanwhile stays).
     const timer = setTimeout(
       () => setFilters(cleanFilter({ ...filterValues, q: search.trim() }), undefined, false),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [search, filter.q, filterValues, setFilters]);
+  }, [search, problem, filter.q, filterValues, setFilters]);
   // A change of filter returns to page 1 (react-admin's SET_FILTER does).
   const setStatus = (value: string) =>
     setFilters(cleanFilter({ ...filterValues, admin_approval: value }), undefined, false);
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
       <TextField
+        id="school-search"
         name="search"
         type="search"
         size="small"
         value={search}
+        error={!!problem}
+        helperText={problem}
         placeholder={translate("schools.list.search")}
         onChange={(event) => setSearch(event.target.value)}
         fullWidth={false}
@@ -182,7 +207,11 @@ const SchoolTable = () => {
         <Column
           source="school_name"
           disableSort
-          render={(record) => <ProfileLink record={record} text={record.school_name} />}
+          // On a phone the name takes the screen's width beside Sl No., on two lines.
+          sx={{ width: { xs: 230, sm: "auto" } }}
+          render={(record) => (
+            <ProfileLink record={record} text={record.school_name} phoneLines={2} />
+          )}
         />
         <Column
           source="admin_name"

@@ -98,7 +98,10 @@ const Documents = ({ school }: { school: SchoolDetailRecord }) => {
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1, overflowWrap: "anywhere" }}
+    >
       {documents.map((document, index) => {
         const label = translate("schools.profile.document", { n: index + 1 });
         return (

@@ -1,11 +1,17 @@
 import {
   SCHOOL_FORM_FIELDS,
   schoolFormSchema,
+  type SchoolAsset,
   type SchoolFormValues,
 } from "../../contract/schools";
 import { validateWith } from "../common/validateWith";
 import { errorStatus } from "../providers/httpClient";
-import type { SchoolDetailRecord, SchoolSaveInput } from "../providers/resources/schools";
+import {
+  isNewFile,
+  type FileValue,
+  type SchoolDetailRecord,
+  type SchoolSaveRecord,
+} from "../providers/resources/schools";
 
 /**
  * The school fields the spec requires before the principal's can be entered: address, board,
@@ -62,29 +68,27 @@ export function pickFormValues(values: Record<string, unknown>): SchoolFormValue
   return picked;
 }
 
-/** The form's file values: the chosen image and documents, and the saved documents removed. */
+/**
+ * The form's files, as react-admin's file values: the image chosen (none keeps the saved one),
+ * and the documents: the saved ones kept, as the profile gives them, then those chosen.
+ */
 export interface SchoolFileValues {
-  school_image: File | null;
-  school_documents: File[];
-  remove_document_ids: number[];
+  school_image: FileValue | null;
+  school_documents: (FileValue | SchoolAsset)[];
 }
 
-export const NO_FILES: SchoolFileValues = {
+/** The files a form starts with: no new image, the school's saved documents. */
+export const fileDefaults = (school: SchoolDetailRecord | undefined): SchoolFileValues => ({
   school_image: null,
-  school_documents: [],
-  remove_document_ids: [],
-};
+  school_documents: school?.assets?.document ?? [],
+});
 
-/** What the form holds: its text values and its files. */
-export type SchoolFormState = SchoolFormValues & SchoolFileValues;
+/** A chosen file as react-admin's file inputs hold it (the preview is made where it shows). */
+export const toFileValue = (file: File): FileValue => ({ rawFile: file, title: file.name });
 
-/** Whether any file was chosen or any saved document removed. */
+/** Whether any file was chosen. */
 export function hasFileChanges(values: Partial<SchoolFileValues>): boolean {
-  return (
-    !!values.school_image ||
-    (values.school_documents?.length ?? 0) > 0 ||
-    (values.remove_document_ids?.length ?? 0) > 0
-  );
+  return !!values.school_image || (values.school_documents ?? []).some(isNewFile);
 }
 
 /*
@@ -150,19 +154,8 @@ export function validateSchoolForm(values: Record<string, unknown>): Record<stri
   return errors;
 }
 
-/** What the dataProvider's create and update take: the text values, the files, the removals. */
-export function toSaveInput(values: Record<string, unknown>): SchoolSaveInput {
-  const files = values as Partial<SchoolFileValues>;
-  return {
-    values: pickFormValues(values),
-    image: files.school_image ?? null,
-    documents: files.school_documents ?? [],
-    remove_document_ids: files.remove_document_ids ?? [],
-  };
-}
-
-/** What 'Save anyway' hands to create/update: the same, with the duplicate confirmed. */
-export const toConfirmedSaveInput = (values: Record<string, unknown>): SchoolSaveInput => ({
-  ...toSaveInput(values),
+/** What 'Save anyway' hands to create/update: the form's record, with the duplicate confirmed. */
+export const toConfirmedSaveInput = (values: Record<string, unknown>): SchoolSaveRecord => ({
+  ...(values as SchoolSaveRecord),
   confirm_duplicate: true,
 });

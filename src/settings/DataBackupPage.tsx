@@ -12,6 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import BackupIcon from "@mui/icons-material/Backup";
 import { useTranslate } from "react-admin";
+import { formatDateTime } from "../common/formatDate";
 import { SettingsPage } from "./SettingsPage";
 import { SettingsSection } from "./SettingsSection";
 import { SCHEDULES, type Schedule } from "./schedule";
@@ -28,8 +29,6 @@ const MOCK_BACKUPS: MockBackup[] = [
   { date: "2025-01-14T02:00:00Z", size: "1.8 GB" },
   { date: "2025-01-13T02:00:00Z", size: "1.7 GB" },
 ];
-
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * Data Backup (a mock of the spec): automatic backups and a history of sample rows; Back Up Now
@@ -95,7 +94,7 @@ export const DataBackupPage = () => {
             {backups.map((backup) => (
               <TableRow key={backup.date}>
                 <TableCell>
-                  <time dateTime={backup.date}>{dateTime.format(new Date(backup.date))}</time>
+                  <time dateTime={backup.date}>{formatDateTime(backup.date)}</time>
                 </TableCell>
                 <TableCell>{backup.size}</TableCell>
                 <TableCell>

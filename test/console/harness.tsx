@@ -25,7 +25,7 @@ import { Toaster } from "../../src/layout/Toaster";
 
 export type { Call };
 
-type Reply = { data: unknown; message?: string; total?: number };
+export type Reply = { data: unknown; message?: string; total?: number };
 
 /** A route answer: data (with list fields), a message, or an HttpError to throw. */
 export type Answer =

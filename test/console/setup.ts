@@ -8,6 +8,9 @@ import { toastStore } from "../../src/layout/toasts";
 // default second there. A wait that never comes true still fails.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom lays nothing out and has no scrollIntoView; what a scroll shows is for the browser tests.
+Element.prototype.scrollIntoView ??= () => {};
+
 // As in react-admin's own tests: any console.error during a test fails it.
 let errors: unknown[][] = [];
 beforeEach(() => {

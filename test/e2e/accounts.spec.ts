@@ -62,6 +62,12 @@ test.describe("Accounts no one can take", () => {
       .getByRole("listitem");
     await expect(codes).toHaveCount(10);
     const recovery = await codes.allTextContents();
+    // Printed, the page is the codes alone.
+    await page.emulateMedia({ media: "print" });
+    await expect(codes.first()).toBeVisible();
+    await expect(page.getByText(/They are shown only now/)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
     await page.getByRole("button", { name: "I have saved these codes" }).click();
     await expect(page.getByText("Two-factor sign-in is on. 10 recovery codes left.")).toBeVisible();
 

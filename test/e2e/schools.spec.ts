@@ -210,102 +210,6 @@ test.describe("School Management list", () => {
   });
 });
 
-/**
- * Registers `count` pending schools whose names share `word` (a word no demo school has), through
- * the API with the signed-in console's token, so that a search for it lists exactly them.
- */
-async function seedSchools(page: Page, word: string, count: number) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const headers = { Authorization: `Bearer ${token}` };
-  const data = async (url: string) =>
-    (await (await page.request.get(url, { headers })).json()).resources.data;
-  const [country] = await data("/v1/static/country");
-  const [state] = await data(`/v1/static/state/${country.country_id}`);
-  const [city] = await data(`/v1/static/cities/${state.state_id}`);
-  const [mainBoard] = await data("/v1/static/main-boards");
-  for (let i = 1; i <= count; i++) {
-    const n = String(i).padStart(2, "0");
-    const slug = `${word.toLowerCase()}${n}`;
-    const res = await page.request.post("/v1/super-admin/school/register", {
-      headers,
-      multipart: {
-        school_name: `${word} School ${n}`,
-        school_email: `office@${slug}.example`,
-        type: "public",
-        established_year: "1999",
-        board_id: String(mainBoard.sub_boards[0].board_id),
-        state_id: String(state.state_id),
-        city_id: String(city.city_id),
-        pincode: "570001",
-        address: `${n} Main Road`,
-        school_phone_number: `98${String(Date.now()).slice(-6)}${n}`,
-        first_name: "Asha",
-        last_name: "Rao",
-        email: `principal@${slug}.example`,
-        phone_number: `97${String(Date.now()).slice(-6)}${n}`,
-        latitude: "12.300000",
-        longitude: "76.639400",
-        area_radius: "250",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-}
-
-/** Select all, across the list's pages, then a bulk verification of every school selected. */
-async function selectAllAndVerify(page: Page, word: string) {
-  const count = 14;
-  await seedSchools(page, word, count);
-  await openList(page);
-  await page.getByPlaceholder("Search school...").fill(word);
-  await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${count} entries`);
-  await settledTable(page, "Schools");
-  await page.locator("thead").getByRole("checkbox").check();
-  await expect(page.getByText("10 items selected")).toBeVisible();
-  await page.getByRole("button", { name: "Select all", exact: true }).click();
-  await expect(page.getByText(`${count} items selected`)).toBeVisible();
-
-  const requests: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().includes("/school/bulk-approve")) requests.push(r.postData() ?? "");
-  });
-  await page.getByRole("button", { name: "Verify selected" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(`Verify ${count} school(s)?`);
-  const answered = page.waitForResponse((r) => r.url().includes("/school/bulk-approve"));
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  expect((await answered).status()).toBe(200);
-  await expect(page.getByText(`${count} changed, 0 already so`)).toBeVisible();
-  expect(requests).toHaveLength(1);
-  expect(new Set(JSON.parse(requests[0]).ids).size).toBe(count);
-  // Every one of them, on the second page as on the first, is verified now.
-  await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
-  await expect(page).toHaveURL(/admin_approval/);
-  await expect(page.getByText("No Data Found!")).toBeVisible();
-}
-
-test.describe("School Management's Select all, on a desktop", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  test.beforeEach(async ({ page }) => signIn(page));
-
-  test("selects the schools of every page and verifies them all in one action", async ({
-    page,
-  }) => {
-    await selectAllAndVerify(page, "Zephyrdesk");
-  });
-});
-
-test.describe("School Management's Select all, on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(async ({ page }) => signIn(page));
-
-  test("selects the schools of every page and verifies them all in one action", async ({
-    page,
-  }) => {
-    await selectAllAndVerify(page, "Zephyrphone");
-  });
-});
-
 test.describe("School Profile", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
@@ -604,5 +508,106 @@ test.describe("School form", () => {
     await expect(page).toHaveURL(/\/school$/);
     await page.getByPlaceholder("Search school...").fill(name);
     await expect(rows(page)).toHaveCount(1);
+  });
+});
+
+/*
+ * Last in this file: the schools these tests register are the newest, first on the list that
+ * the tests above open.
+ */
+
+/**
+ * Registers `count` pending schools whose names share `word` (a word no demo school has), through
+ * the API with the signed-in console's token, so that a search for it lists exactly them.
+ */
+async function seedSchools(page: Page, word: string, count: number) {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = async (url: string) =>
+    (await (await page.request.get(url, { headers })).json()).resources.data;
+  const [country] = await data("/v1/static/country");
+  const [state] = await data(`/v1/static/state/${country.country_id}`);
+  const [city] = await data(`/v1/static/cities/${state.state_id}`);
+  const [mainBoard] = await data("/v1/static/main-boards");
+  for (let i = 1; i <= count; i++) {
+    const n = String(i).padStart(2, "0");
+    const slug = `${word.toLowerCase()}${n}`;
+    const res = await page.request.post("/v1/super-admin/school/register", {
+      headers,
+      multipart: {
+        school_name: `${word} School ${n}`,
+        school_email: `office@${slug}.example`,
+        type: "public",
+        established_year: "1999",
+        board_id: String(mainBoard.sub_boards[0].board_id),
+        state_id: String(state.state_id),
+        city_id: String(city.city_id),
+        pincode: "570001",
+        address: `${n} Main Road`,
+        school_phone_number: `98${String(Date.now()).slice(-6)}${n}`,
+        first_name: "Asha",
+        last_name: "Rao",
+        email: `principal@${slug}.example`,
+        phone_number: `97${String(Date.now()).slice(-6)}${n}`,
+        latitude: "12.300000",
+        longitude: "76.639400",
+        area_radius: "250",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+/** Select all, across the list's pages, then a bulk verification of every school selected. */
+async function selectAllAndVerify(page: Page, word: string) {
+  const count = 14;
+  await seedSchools(page, word, count);
+  await openList(page);
+  await page.getByPlaceholder("Search school...").fill(word);
+  await expect(showing(page)).toHaveText(`Showing 1 to 10 of ${count} entries`);
+  await settledTable(page, "Schools");
+  await page.locator("thead").getByRole("checkbox").check();
+  await expect(page.getByText("10 items selected")).toBeVisible();
+  await page.getByRole("button", { name: "Select all", exact: true }).click();
+  await expect(page.getByText(`${count} items selected`)).toBeVisible();
+
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/school/bulk-approve")) requests.push(r.postData() ?? "");
+  });
+  await page.getByRole("button", { name: "Verify selected" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Verify ${count} schools?`);
+  const answered = page.waitForResponse((r) => r.url().includes("/school/bulk-approve"));
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText(`${count} changed`, { exact: true })).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(new Set(JSON.parse(requests[0]).ids).size).toBe(count);
+  // Every one of them, on the second page as on the first, is verified now.
+  await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
+  await expect(page).toHaveURL(/admin_approval/);
+  await expect(page.getByText("No Data Found!")).toBeVisible();
+}
+
+test.describe("School Management's Select all, on a desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("selects the schools of every page and verifies them all in one action", async ({
+    page,
+  }) => {
+    await selectAllAndVerify(page, "Zephyrdesk");
+  });
+});
+
+test.describe("School Management's Select all, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("selects the schools of every page and verifies them all in one action", async ({
+    page,
+  }) => {
+    await selectAllAndVerify(page, "Zephyrphone");
   });
 });

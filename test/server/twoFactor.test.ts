@@ -141,6 +141,23 @@ describeEachDb("two-factor sign-in", (kind) => {
     expect((await password()).json().resources.data.token).toEqual(expect.any(String));
   });
 
+  it("says a code was already used when turning two-factor sign-in off with it again", async () => {
+    const { secret } = await enable();
+    const now = currentCode(secret, t.clock.now());
+    const a = (await password()).json().resources.data.challenge;
+    expect((await code(a, now)).statusCode).toBe(200);
+    const reused = await post(
+      "/v1/super-admin/two-factor/disable",
+      { password: ADMIN.password, code: now },
+      t.auth(token),
+    );
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({
+      message: validationMessages.code_used,
+      errors: { code: validationMessages.code_used },
+    });
+  });
+
   it("is documented in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
     expect(doc.paths["/v1/super-admin/login/two-factor"].post.operationId).toBe("loginTwoFactor");

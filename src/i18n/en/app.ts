@@ -22,7 +22,8 @@ export const app = {
     settings: "Settings",
   },
   user_menu: {
-    open: "Open the user menu",
+    /** Starts with the button's visible text, the initials. */
+    open: "%{initials}, open the user menu",
     view_profile: "View Profile",
     logout: "Logout",
   },
@@ -90,7 +91,7 @@ export const app = {
   },
   two_factor: {
     title: "Two-factor sign-in",
-    on: "Two-factor sign-in is on. %{count} recovery codes left.",
+    on: "Two-factor sign-in is on. %{smart_count} recovery code left. |||| Two-factor sign-in is on. %{smart_count} recovery codes left.",
     off: "Two-factor sign-in is off. Turn it on to ask for a code from an authenticator app after the password.",
     turn_on: "Turn on two-factor sign-in",
     turn_off: "Turn off",
@@ -105,6 +106,10 @@ export const app = {
     recovery_hint:
       "Each code signs you in once if you lose your phone. They are shown only now: copy or print them and keep them safe.",
     recovery_done: "I have saved these codes",
+    recovery_copy: "Copy",
+    recovery_print: "Print",
+    recovery_copied: "Recovery codes copied to the clipboard",
+    recovery_copy_failed: "The codes could not be copied. Select them and copy them by hand.",
     off_title: "Turn off two-factor sign-in",
     off_hint: "Enter your password and a current code from your authenticator app.",
     password: "Password",

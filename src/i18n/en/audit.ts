@@ -20,6 +20,8 @@ export const audit = {
     school_placeholder: "Search a school...",
     from: "From",
     to: "To",
+    date_placeholder: "dd/mm/yyyy",
+    date_invalid: "Enter the date as dd/mm/yyyy",
     clear: "Clear filters",
   },
   actions: {
@@ -71,18 +73,21 @@ export const audit = {
   },
   total_capped: "Showing %{from} to %{to} of more than %{cap} entries",
   bulk: {
-    selected: "%{count} selected",
     too_many: "Select at most %{max} at once.",
     verify: "Verify selected",
     activate: "Activate selected",
     deactivate: "Deactivate selected",
-    verify_text: "Verify %{count} school(s)? This is one time verification and cannot be undone.",
-    activate_text: "Activate %{count} school(s)?",
-    deactivate_text: "Deactivate %{count} school(s)?",
-    activate_admins_text: "Activate %{count} board administrator(s)?",
+    verify_text:
+      "Verify %{smart_count} school? This is one time verification and cannot be undone. |||| Verify %{smart_count} schools? This is one time verification and cannot be undone.",
+    activate_text: "Activate %{smart_count} school? |||| Activate %{smart_count} schools?",
+    deactivate_text: "Deactivate %{smart_count} school? |||| Deactivate %{smart_count} schools?",
+    activate_admins_text:
+      "Activate %{smart_count} board administrator? |||| Activate %{smart_count} board administrators?",
     deactivate_admins_text:
-      "Deactivate %{count} board administrator(s)? Their sessions end at once.",
-    done: "%{changed} changed, %{unchanged} already so",
-    not_found: "; %{count} no longer exist",
+      "Deactivate %{smart_count} board administrator? Their sessions end at once. |||| Deactivate %{smart_count} board administrators? Their sessions end at once.",
+    /** The report of a bulk action: what changed, then the rest when there is any. */
+    changed: "%{smart_count} changed",
+    unchanged: ", %{smart_count} was already so |||| , %{smart_count} were already so",
+    not_found: "; %{smart_count} no longer exists |||| ; %{smart_count} no longer exist",
   },
 };

@@ -12,6 +12,7 @@ import type { ListResources } from "../../../contract/envelope";
 import { PAGE_SIZE } from "../../../contract/envelope";
 import {
   SCHOOL_DOCUMENT_UPLOAD,
+  SCHOOL_FORM_FIELDS,
   SCHOOL_IMAGE_UPLOAD,
   toSchoolPayload,
   type SchoolAsset,
@@ -33,16 +34,29 @@ export type SchoolDetailRecord = SchoolDetail & { id: number };
 /** What register answers (update: the saved school), with the server's message for the toast. */
 export type SchoolSavedRecord = SchoolSaved & { id: number; message: string };
 
-/** What the school form hands to create/update: its values, the chosen files, the removed documents. */
-export interface SchoolSaveInput {
-  values: SchoolFormValues;
-  image?: File | null;
-  documents?: File[];
-  /** Update only: saved documents the user removed. */
-  remove_document_ids?: number[];
+/** A file chosen in the console, as react-admin's file inputs hold it. */
+export interface FileValue {
+  rawFile: File;
+  /** A preview address; Rollcall's form makes its previews itself and leaves it out. */
+  src?: string;
+  title?: string;
+}
+
+/**
+ * A school as create and update take it: the form's fields, and its files as react-admin's file
+ * values: `school_image` the new image (none keeps the saved one), `school_documents` the saved
+ * documents kept (as the profile gives them) and the new ones. Update removes the saved documents
+ * of `previousData` that are no longer listed.
+ */
+export type SchoolSaveRecord = SchoolFormValues & {
+  school_image?: FileValue | null;
+  school_documents?: (FileValue | SchoolAsset)[];
   /** Save even when the school matches another (after the 409 listed the matches). */
   confirm_duplicate?: boolean;
-}
+};
+
+export const isNewFile = (value: FileValue | SchoolAsset): value is FileValue =>
+  (value as FileValue).rawFile instanceof File;
 
 /**
  * The list filters: the verified flag as the status filter sends it, and the search text as
@@ -69,22 +83,33 @@ export function schoolListQuery(params: Pick<GetListParams, "pagination" | "filt
 
 /**
  * The multipart body of register/update: the contract's text fields (empty optionals and the
- * form-only fields left out), then the files, then, on update, the id and the removed documents,
- * and the confirmation of a duplicate when given.
+ * form-only fields left out), then the new files, then, on update, the id and the saved
+ * documents of `previous` no longer listed, and the confirmation of a duplicate when given.
  */
-export function schoolFormData(input: SchoolSaveInput, schoolId?: number | string): FormData {
+export function schoolFormData(
+  record: SchoolSaveRecord,
+  schoolId?: number | string,
+  previous?: Partial<SchoolDetail>,
+): FormData {
   const form = new FormData();
-  const fields = toSchoolPayload({ ...input.values, school_id: schoolId ?? null });
+  const values: SchoolFormValues = {};
+  for (const field of SCHOOL_FORM_FIELDS) values[field] = record[field];
+  const fields = toSchoolPayload({ ...values, school_id: schoolId ?? null });
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (input.image) form.append(SCHOOL_IMAGE_UPLOAD.field, input.image, input.image.name);
-  for (const file of input.documents ?? []) {
-    form.append(SCHOOL_DOCUMENT_UPLOAD.field, file, file.name);
+  const image = record.school_image?.rawFile;
+  if (image) form.append(SCHOOL_IMAGE_UPLOAD.field, image, image.name);
+  const documents = record.school_documents;
+  for (const document of (documents ?? []).filter(isNewFile)) {
+    form.append(SCHOOL_DOCUMENT_UPLOAD.field, document.rawFile, document.rawFile.name);
   }
-  if (schoolId !== undefined) {
-    for (const id of input.remove_document_ids ?? [])
-      form.append("remove_document_ids", String(id));
+  // Without a list of documents, none is removed.
+  if (schoolId !== undefined && documents) {
+    const kept = new Set(documents.filter((d) => !isNewFile(d)).map((d) => (d as SchoolAsset).id));
+    for (const saved of previous?.assets?.document ?? []) {
+      if (!kept.has(saved.id)) form.append("remove_document_ids", String(saved.id));
+    }
   }
-  if (input.confirm_duplicate) form.append(CONFIRM_DUPLICATE_FIELD, "true");
+  if (record.confirm_duplicate) form.append(CONFIRM_DUPLICATE_FIELD, "true");
   return form;
 }
 
@@ -176,8 +201,8 @@ export function schoolsResource(context: ApiContext): ResourceHandlers {
       return { data: await readEach(params.ids, (id) => readOne(id, params.signal)) };
     },
     async create(params: CreateParams) {
-      const input = params.data as SchoolSaveInput;
-      return await save(`${apiUrl}${paths.schoolRegister}`, "POST", schoolFormData(input));
+      const record = params.data as SchoolSaveRecord;
+      return await save(`${apiUrl}${paths.schoolRegister}`, "POST", schoolFormData(record));
     },
     /** Verifies, or sets the status of, up to 1,000 schools in one call (one transaction). */
     async updateMany(params: UpdateManyParams) {
@@ -199,8 +224,9 @@ export function schoolsResource(context: ApiContext): ResourceHandlers {
       if (isStateChange(SCHOOL_STATE_FIELDS, params.data, params.previousData)) {
         return await changeState(params);
       }
-      const input = params.data as SchoolSaveInput;
-      const body = schoolFormData(input, params.id);
+      const record = params.data as SchoolSaveRecord;
+      const previous = params.previousData as Partial<SchoolDetail> | undefined;
+      const body = schoolFormData(record, params.id, previous);
       const saved = await save(`${apiUrl}${paths.schoolUpdate}`, "PUT", body);
       // The update answers only the id and employee number; react-admin caches what update
       // returns as the record, so the saved school is read back (the profile shows it at once).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AUDIT_ACTIONS, type AuditEvent, type SignInFailureReason } from "../../../contract/audit";
 import { auditRoutes } from "../../../src/audit";
@@ -200,20 +200,55 @@ describe("Audit Log", () => {
     expect(cut).toEqual([]);
   });
 
-  it("says at To that a range ending before it starts is wrong, and does not ask for it", async () => {
+  it("takes the dates as dd/mm/yyyy and says at To that a range ending before it starts is wrong", async () => {
     const { dataProvider, calls } = api();
     render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
     await screen.findByRole("table", { name: "Audit events" });
-    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-03-10" } });
+    expect(screen.getByLabelText("From")).toHaveAttribute("placeholder", "dd/mm/yyyy");
+    await userEvent.type(screen.getByLabelText("From"), "10/03/2026");
     await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("from")).toBe("2026-03-10"));
     const asked = urls(calls).length;
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-03-09" } });
+    await userEvent.type(screen.getByLabelText("To"), "09/03/2026");
     expect(await screen.findByText("To cannot be before From")).toBeInTheDocument();
     expect(screen.getByLabelText("To")).toHaveAttribute("aria-invalid", "true");
     expect(urls(calls)).toHaveLength(asked);
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-03-10" } });
+    await userEvent.clear(screen.getByLabelText("To"));
+    await userEvent.type(screen.getByLabelText("To"), "10/03/2026");
     await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("to")).toBe("2026-03-11"));
     expect(screen.queryByText("To cannot be before From")).toBeNull();
+  });
+
+  it("says at the field, once left, that a date is not dd/mm/yyyy, and does not ask for it", async () => {
+    const { dataProvider, calls } = api();
+    render(<ScreenHarness routes={auditRoutes} path="/audit-log" dataProvider={dataProvider} />);
+    await screen.findByRole("table", { name: "Audit events" });
+    const asked = urls(calls).length;
+    await userEvent.type(screen.getByLabelText("From"), "31/02/2026");
+    expect(screen.queryByText("Enter the date as dd/mm/yyyy")).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByText("Enter the date as dd/mm/yyyy")).toBeInTheDocument();
+    expect(screen.getByLabelText("From")).toHaveAttribute("aria-invalid", "true");
+    expect(urls(calls)).toHaveLength(asked);
+    await userEvent.clear(screen.getByLabelText("From"));
+    await userEvent.type(screen.getByLabelText("From"), "1/3/2026");
+    expect(screen.queryByText("Enter the date as dd/mm/yyyy")).toBeNull();
+    await waitFor(() => expect(urls(calls).at(-1)!.searchParams.get("from")).toBe("2026-03-01"));
+  });
+
+  it("shows a date of the address as dd/mm/yyyy, and each event's time with its date", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ from: "2026-03-10" }));
+    const { dataProvider } = api();
+    render(
+      <ScreenHarness
+        routes={auditRoutes}
+        path={`/audit-log?filter=${filter}`}
+        dataProvider={dataProvider}
+      />,
+    );
+    expect(screen.getByLabelText("From")).toHaveValue("10/03/2026");
+    const table = await screen.findByRole("table", { name: "Audit events" });
+    const [first] = within(table).getAllByRole("row").slice(1);
+    expect(first).toHaveTextContent(/\d{2}\/03\/2026, \d{2}:\d{2}:00/);
   });
 
   it("names the school of a filter given in the address, not its number", async () => {

@@ -180,10 +180,10 @@ describe("Board Management", () => {
     for (const box of boxes) await user.click(box);
     await user.click(screen.getByRole("button", { name: "Deactivate selected" }));
     const dialog = await screen.findByRole("dialog");
-    expect(dialog).toHaveTextContent("Deactivate 2 board administrator(s)?");
+    expect(dialog).toHaveTextContent("Deactivate 2 board administrators?");
     const before = calls.filter((c) => c.url.includes("/board-admin/list")).length;
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("1 changed, 1 already so")).toBeInTheDocument();
+    expect(await screen.findByText("1 changed, 1 was already so")).toBeInTheDocument();
     expect(bulk.calls.map((c) => c.request.body)).toEqual([{ ids: [25, 24], status: false }]);
     await waitFor(() =>
       expect(calls.filter((c) => c.url.includes("/board-admin/list")).length).toBeGreaterThan(
@@ -278,5 +278,21 @@ describe("Board Management", () => {
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("admin25")).toBeVisible();
     logged.expectOnly(failure);
+  });
+
+  it.each([
+    { selected: 1, asks: "Deactivate 1 board administrator? Their sessions end at once." },
+    { selected: 3, asks: "Deactivate 3 board administrators? Their sessions end at once." },
+  ])("names a selection of $selected in words made for the count", async ({ selected, asks }) => {
+    const { dataProvider } = listApi(25);
+    render(<BoardAdminsHarness path="/boards" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Board administrators" });
+    const boxes = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getByRole("checkbox"));
+    for (const box of boxes.slice(0, selected)) await userEvent.click(box);
+    await userEvent.click(screen.getByRole("button", { name: "Deactivate selected" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent(asks);
   });
 });

@@ -62,4 +62,14 @@ describe("the tooltip of cut text", () => {
     fireEvent.keyDown(document.body, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
   });
+
+  it("shows a text cut after its last line (a phone's two-line name) whole", async () => {
+    renderTexts();
+    const short = screen.getByRole("link", { name: "Short name" }).parentElement!;
+    // As wide as its box, but taller: its last line is cut.
+    Object.defineProperty(short, "clientHeight", { configurable: true, value: 40 });
+    Object.defineProperty(short, "scrollHeight", { configurable: true, value: 60 });
+    fireEvent.mouseOver(short);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Short name");
+  });
 });

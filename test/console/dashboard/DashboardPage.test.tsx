@@ -44,10 +44,12 @@ describe("Analytics Dashboard", () => {
     await waitFor(() => expect(screen.getByLabelText("Present Teachers")).toHaveTextContent("N/A"));
   });
 
-  it("lists the four sample reports with the two report buttons disabled", async () => {
+  it("lists the four sample reports, dated dd/mm/yyyy, with the two report buttons disabled", async () => {
     renderDashboard(async () => null);
     const reports = screen.getByRole("region", { name: "Detailed Reports" });
     expect(within(reports).getAllByRole("row")).toHaveLength(5);
+    expect(within(reports).getAllByRole("row")[1]).toHaveTextContent("15/01/2025");
+    expect(within(reports).getAllByRole("row")[4]).toHaveTextContent("28/12/2024");
     expect(within(reports).getByRole("button", { name: "Export CSV" })).toBeDisabled();
     expect(within(reports).getByRole("button", { name: "Generate Report" })).toBeDisabled();
     expect(

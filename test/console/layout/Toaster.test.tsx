@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { AdminContext, useNotify } from "react-admin";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { Toaster } from "../../../src/layout/Toaster";
+import { removeToastsOfType, type Toast } from "../../../src/layout/toasts";
 
 /** A button that raises the given toasts, one notify call each. */
 const Raise = ({ messages, type }: { messages: string[]; type: "error" | "success" }) => {
@@ -70,5 +71,20 @@ describe("Toasts", () => {
     expect(seen.size).toBe(20);
     expect(seen.has("toast 25")).toBe(true);
     expect(seen.has("toast 1")).toBe(true);
+  });
+
+  it("closes every toast of one type, and those of others waiting take their places", () => {
+    const toast = (key: number, type: Toast["type"]): Toast => ({ key, message: `t${key}`, type });
+    const after = removeToastsOfType(
+      {
+        shown: [toast(1, "error"), toast(2, "info"), toast(3, "error")],
+        waiting: [toast(4, "error"), toast(5, "success"), toast(6, "info"), toast(7, "info")],
+      },
+      "error",
+    );
+    expect(after).toEqual({
+      shown: [toast(2, "info"), toast(5, "success"), toast(6, "info")],
+      waiting: [toast(7, "info")],
+    });
   });
 });

@@ -54,6 +54,26 @@ describe("Login page", () => {
     expect(screen.getByLabelText(/Username/)).toHaveValue("admin");
   });
 
+  it("takes the failed try's message away once the next try signs in", async () => {
+    const login = vi
+      .fn<AuthProvider["login"]>()
+      .mockRejectedValueOnce(new HttpError("Invalid username or password.", 401))
+      .mockResolvedValueOnce({ message: "Login successful" });
+    renderLogin(login, async () => {
+      if (login.mock.results.length < 2) throw new Error("Not signed in");
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Username/), "admin");
+    await user.type(screen.getByLabelText(/^Password/), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await screen.findByText("Invalid username or password.");
+    await user.type(screen.getByLabelText(/^Password/), "right");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    expect(await screen.findByText("Login successful")).toBeInTheDocument();
+    expect(screen.queryByText("Invalid username or password.")).toBeNull();
+  });
+
   it("asks for the code after the password when two-factor sign-in is on", async () => {
     const login = vi.fn(async (params: Record<string, string>) => {
       if ("challenge" in params) return { message: "Login successful" };

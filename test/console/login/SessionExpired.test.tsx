@@ -7,6 +7,7 @@ import { createAuthProvider } from "../../../src/providers/authProvider";
 import type { HttpClient } from "../../../src/providers/httpClient";
 import { sessionExpiry, withSessionExpiry } from "../../../src/providers/sessionExpiry";
 import { schoolRoutes } from "../../../src/schools";
+import { boardAdminRoutes } from "../../../src/boardAdmins";
 import { expectedErrorLog, fakeApi, ScreenHarness } from "../harness";
 import { lookups } from "../schools/fixtures";
 
@@ -65,6 +66,60 @@ describe("An expired session", () => {
     );
     logged.expectOnly(failure);
     // A whole school form, a failed lookup and a sign-out: more than the default on a busy machine.
+  }, 60_000);
+
+  it("says only that the session expired when a create meets its end", async () => {
+    const failure = expired();
+    const logged = expectedErrorLog();
+    const { dataProvider } = fakeApi({
+      "GET /v1/static/main-boards": {
+        data: [
+          { main_board_id: 1, name: "CBSE", sub_boards: [{ board_id: 12, name: "CBSE Pune" }] },
+        ],
+      },
+      "POST /v1/super-admin/school/board-admin/create": failure,
+    });
+    const unused: HttpClient = async () => {
+      throw new Error("not called");
+    };
+    render(
+      <ScreenHarness
+        path="/create-board"
+        dataProvider={dataProvider}
+        authProvider={withSessionExpiry(createAuthProvider("", unused))}
+        routes={[<Route key="/" path="/" element={<LoginPage />} />, ...boardAdminRoutes]}
+      />,
+    );
+    await screen.findByRole("heading", { name: "Create Board Admin" });
+    const type = (name: string, value: string) =>
+      fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+    type("username", "meera.board");
+    type("email", "meera@board.example");
+    type("phone", "9876543210");
+    type("first_name", "Meera");
+    type("last_name", "Nair");
+    for (const [label, option] of [
+      ["Type", "Board"],
+      ["Main Board", "CBSE"],
+      ["Affiliation Divisional Board", "CBSE Pune"],
+    ]) {
+      const select = await screen.findByRole("combobox", { name: label });
+      await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
+      fireEvent.mouseDown(select);
+      fireEvent.click(await screen.findByRole("option", { name: option }));
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(
+      await screen.findByText("Your session has expired. Please sign in again."),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+    // Whatever the save's failure would have said has had its turn by the time the page is out.
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "Create Board Admin" })).toBeNull(),
+    );
+    expect(screen.queryAllByRole("alert")).toEqual([]);
+    logged.expectOnly(failure);
   }, 60_000);
 
   it("says nothing about expiry on a chosen sign-out", async () => {

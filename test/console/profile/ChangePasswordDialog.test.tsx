@@ -82,6 +82,17 @@ describe("Change Password", () => {
     expect(calls.filter((c) => c.request.method === "POST")).toHaveLength(0);
   });
 
+  it("shows the rules under the fields with no 'form is not valid' toast over them", async () => {
+    const dialog = await openDialog(api().dataProvider);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Change Password" }));
+    expect(await within(dialog).findByText("Current password is required")).toBeInTheDocument();
+    // What the toaster would show is on screen by the time the button is usable again.
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Change Password" })).toBeEnabled(),
+    );
+    expect(screen.queryByText("The form is not valid. Please check for errors")).toBeNull();
+  });
+
   it("hides and shows each password with its own toggle", async () => {
     const dialog = await openDialog(api().dataProvider);
     expect(field(dialog, "new_pass")).toHaveAttribute("type", "password");

@@ -59,6 +59,14 @@ describe("authProvider", () => {
     expect(localStorage.getItem("user")).toBeNull();
   });
 
+  it("sends a call refused after signing out back to / with no sign-out of its own", async () => {
+    const auth = createAuthProvider("", fakeHttp(() => null).client);
+    await expect(auth.checkError(new HttpError("signed out", 401))).rejects.toMatchObject({
+      redirectTo: "/",
+      logoutUser: false,
+    });
+  });
+
   it("keeps the session on a 403", async () => {
     localStorage.setItem("token", "t");
     const auth = createAuthProvider("", fakeHttp(() => null).client);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "react-admin";
 import { fetchHttpClient } from "../../../src/providers/httpClient";
 
@@ -12,8 +12,9 @@ const respond = (status: number, body: unknown) =>
   );
 
 describe("httpClient", () => {
+  beforeEach(() => localStorage.setItem("token", "tok-123"));
+
   it("sends the stored bearer token and JSON", async () => {
-    localStorage.setItem("token", "tok-123");
     const fetchImpl = respond(200, {
       status: true,
       code: 200,
@@ -32,7 +33,6 @@ describe("httpClient", () => {
   });
 
   it("leaves the token off when asked (login) and FormData unencoded", async () => {
-    localStorage.setItem("token", "tok-123");
     const fetchImpl = respond(200, {
       status: true,
       code: 200,
@@ -87,5 +87,15 @@ describe("httpClient", () => {
       status: 0,
       message: expect.stringMatching(/Cannot reach the server/),
     });
+  });
+
+  it("sends no call that needs the session once signed out, and fails it as the server's 401", async () => {
+    localStorage.removeItem("token");
+    const fetchImpl = respond(200, { status: true, code: 200, message: "ok", resources: {} });
+    const client = fetchHttpClient(fetchImpl as unknown as typeof fetch);
+    await expect(client("/v1/super-admin/school/list")).rejects.toMatchObject({ status: 401 });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await client("/v1/super-admin/login", { method: "POST", auth: false });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from "../../../contract/envelope";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import { type HttpClient, type HttpRequest } from "../../../src/providers/httpClient";
 import type { BulkIds } from "../../../src/providers/resources/bulk";
-import { schoolFormData, type SchoolSaveInput } from "../../../src/providers/resources/schools";
+import { schoolFormData, type SchoolSaveRecord } from "../../../src/providers/resources/schools";
 
 /** A fake httpClient (as in ra-data-simple-rest's tests): records calls, answers a fixed envelope. */
 function fakeClient(resources: Record<string, unknown>, message = "OK") {
@@ -224,7 +224,12 @@ describe("schools dataProvider: create and update", () => {
       { data: { school_id: 301, employee_number: "EMP-0301" } },
       "School registered successfully",
     );
-    const input: SchoolSaveInput = { values: formValues, image, documents: [pdf, csv] };
+    // react-admin's file values: the new image and documents.
+    const input: SchoolSaveRecord = {
+      ...formValues,
+      school_image: { rawFile: image, src: "blob:front", title: "front.png" },
+      school_documents: [{ rawFile: pdf, title: "licence.pdf" }, { rawFile: csv }],
+    };
     const result = await dataProvider.create("schools", { data: input });
     expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/register");
     expect(calls[0].request.method).toBe("POST");
@@ -246,7 +251,7 @@ describe("schools dataProvider: create and update", () => {
   });
 
   it("leaves out empty optionals and never sends the country, main board or employee number", () => {
-    const form = schoolFormData({ values: formValues });
+    const form = schoolFormData(formValues);
     const keys = [...form.keys()];
     for (const key of [
       "website",
@@ -265,27 +270,36 @@ describe("schools dataProvider: create and update", () => {
 
   it("keeps optionals that are filled in", () => {
     const form = schoolFormData({
-      values: {
-        ...formValues,
-        website: "https://gv.in",
-        secondary_phone: "9123456780",
-        middle_name: "K",
-      },
+      ...formValues,
+      website: "https://gv.in",
+      secondary_phone: "9123456780",
+      middle_name: "K",
     });
     expect(form.get("website")).toBe("https://gv.in");
     expect(form.get("secondary_phone")).toBe("9123456780");
     expect(form.get("middle_name")).toBe("K");
   });
 
-  it("updates with PUT, the school_id and each removed document", async () => {
+  const asset = (id: number) => ({
+    id,
+    file_name: `doc${id}.pdf`,
+    content_type: "application/pdf",
+    url: `/v1/super-admin/school/asset/${id}`,
+  });
+
+  it("updates with PUT, the school_id, the new files, and the saved documents no longer listed removed", async () => {
     const { calls, dataProvider } = fakeClient(
       { data: { school_id: 42, employee_number: "EMP-0042" } },
       "School updated successfully",
     );
     await dataProvider.update("schools", {
       id: 42,
-      data: { values: formValues, documents: [csv], remove_document_ids: [5, 9] },
-      previousData: { id: 42 },
+      // The saved document 7 kept as the profile gave it, a new one chosen; 5 and 9 left out.
+      data: { ...formValues, school_image: null, school_documents: [asset(7), { rawFile: csv }] },
+      previousData: {
+        id: 42,
+        assets: { school_image: [], document: [asset(5), asset(7), asset(9)] },
+      },
     });
     expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/update");
     expect(calls[0].request.method).toBe("PUT");
@@ -293,7 +307,19 @@ describe("schools dataProvider: create and update", () => {
     expect(body.get("school_id")).toBe("42");
     expect(body.getAll("remove_document_ids")).toEqual(["5", "9"]);
     expect(body.has("school_image")).toBe(false);
-    expect(entries(body)).toContainEqual(["school_documents", "fees.csv"]);
+    expect(entries(body).filter(([key]) => key === "school_documents")).toEqual([
+      ["school_documents", "fees.csv"],
+    ]);
+  });
+
+  it("removes no saved document when the record lists no documents", async () => {
+    const { calls, dataProvider } = fakeClient({ data: { school_id: 42 } });
+    await dataProvider.update("schools", {
+      id: 42,
+      data: { ...formValues },
+      previousData: { id: 42, assets: { school_image: [], document: [asset(5)] } },
+    });
+    expect((calls[0].request.body as FormData).has("remove_document_ids")).toBe(false);
   });
 
   it("passes a failure through with the server's field errors", async () => {
@@ -303,9 +329,7 @@ describe("schools dataProvider: create and update", () => {
       });
     };
     const dataProvider = createDataProvider("", failing);
-    await expect(
-      dataProvider.create("schools", { data: { values: formValues } }),
-    ).rejects.toMatchObject({
+    await expect(dataProvider.create("schools", { data: formValues })).rejects.toMatchObject({
       message: "Pincode must be exactly 6 digits",
       body: { errors: { pincode: "Pincode must be exactly 6 digits" } },
     });
@@ -385,7 +409,7 @@ describe("schools dataProvider: update of a state", () => {
     const { calls, dataProvider } = fakeClient({ data: { school_id: 42 } });
     await dataProvider.update("schools", {
       id: 42,
-      data: { values: formValues, status: false },
+      data: { ...row, id: 42, school_name: "Renamed", status: false },
       previousData: { ...row, id: 42 },
     });
     expect(calls[0].url).toBe("http://api.test/v1/super-admin/school/update");

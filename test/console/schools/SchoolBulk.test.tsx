@@ -50,14 +50,14 @@ describe("School Management bulk actions", () => {
     await userEvent.click(boxes[1]);
     await userEvent.click(screen.getByRole("button", { name: "Verify selected" }));
     const dialog = await screen.findByRole("dialog");
-    expect(dialog).toHaveTextContent("Verify 3 school(s)?");
+    expect(dialog).toHaveTextContent("Verify 3 schools?");
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() =>
       expect(calls.some((c) => c.url.endsWith("/school/bulk-approve"))).toBe(true),
     );
     const call = calls.find((c) => c.url.endsWith("/school/bulk-approve"))!;
     expect((call.request.body as { ids: number[] }).ids.sort()).toEqual([14, 15, 25]);
-    expect(await screen.findByText("2 changed, 1 already so")).toBeInTheDocument();
+    expect(await screen.findByText("2 changed, 1 was already so")).toBeInTheDocument();
   });
 
   it("has the bell read its counts again after a bulk verify", async () => {
@@ -94,7 +94,8 @@ describe("School Management bulk actions", () => {
     await userEvent.click(
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
     );
-    expect(await screen.findByText("2 changed, 0 already so")).toBeInTheDocument();
+    // Nothing was already so: the report says what changed, alone.
+    expect(await screen.findByText("2 changed")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Notifications" }));
     const dropdown = await screen.findByRole("dialog", { name: "Notifications" });
     expect(await within(dropdown).findByText("23 schools await verification")).toBeVisible();
@@ -153,9 +154,53 @@ describe("School Management bulk actions", () => {
     await userEvent.click(
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
     );
-    expect(await screen.findByText("257 changed, 0 already so")).toBeInTheDocument();
+    expect(await screen.findByText("257 changed")).toBeInTheDocument();
     const call = calls.find((c) => c.url.endsWith("/school/bulk-approve"))!;
     const ids = (call.request.body as { ids: number[] }).ids;
     expect(new Set(ids).size).toBe(257);
   });
+  it.each([
+    {
+      selected: 1,
+      action: "Activate selected",
+      answer: { changed: 1, unchanged: 0, not_found: [] },
+      asks: "Activate 1 school?",
+      reports: "1 changed",
+    },
+    {
+      selected: 2,
+      action: "Deactivate selected",
+      answer: { changed: 0, unchanged: 1, not_found: [24] },
+      asks: "Deactivate 2 schools?",
+      reports: "0 changed, 1 was already so; 1 no longer exists",
+    },
+    {
+      selected: 4,
+      action: "Activate selected",
+      answer: { changed: 0, unchanged: 2, not_found: [23, 24] },
+      asks: "Activate 4 schools?",
+      reports: "0 changed, 2 were already so; 2 no longer exist",
+    },
+  ])(
+    "asks about and reports a selection of $selected in words made for the count",
+    async ({ selected, action, answer, asks, reports }) => {
+      const { dataProvider } = fakeApi({
+        "GET /v1/super-admin/school/attendance-summary": { data: [] },
+        "GET /v1/super-admin/school/list": { data: rows(1, 25), total: 25 },
+        "PUT /v1/super-admin/school/bulk-change-status": { data: answer },
+      });
+      render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+      const table = await screen.findByRole("table", { name: "Schools" });
+      const boxes = within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getByRole("checkbox"));
+      for (const box of boxes.slice(0, selected)) await userEvent.click(box);
+      await userEvent.click(screen.getByRole("button", { name: action }));
+      const dialog = await screen.findByRole("dialog");
+      expect(dialog).toHaveTextContent(asks);
+      await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+      expect(await screen.findByText(reports)).toBeInTheDocument();
+    },
+  );
 });

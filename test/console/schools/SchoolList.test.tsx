@@ -147,6 +147,31 @@ describe("School Management list", () => {
     );
   });
 
+  it("says at the search box that a search of more than 10 words is too long, and does not send it", async () => {
+    const { dataProvider, calls } = listApi();
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    await screen.findByText("School 25");
+    const box = screen.getByPlaceholderText("Search school...");
+    await userEvent.type(box, "one two three four five six seven eight nine ten eleven");
+    expect(box).toHaveAccessibleDescription("Search for at most 10 words");
+    expect(box).toBeInvalid();
+    // Past the search's pause: still no call with it, and the rows stay.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(listUrls(calls).some((url) => url.searchParams.has("search"))).toBe(false);
+    expect(screen.getByText("School 25")).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    // Ten words are a search.
+    await userEvent.type(box, "{Backspace>7/}");
+    expect(box).toBeValid();
+    await waitFor(
+      () =>
+        expect(listUrls(calls).at(-1)?.searchParams.get("search")).toBe(
+          "one two three four five six seven eight nine ten",
+        ),
+      { timeout: 5000 },
+    );
+  });
+
   it("verifies after the one-time confirmation, shows the message and reloads", async () => {
     const { dataProvider, calls } = listApi(25, {
       "POST /v1/super-admin/school/approve": {
@@ -289,6 +314,29 @@ describe("School Management list", () => {
       "maxlength",
       "100",
     );
+  });
+
+  it("goes by Tab from the search box to the table's rows, past the bulk toolbar that nothing selected hides", async () => {
+    const { dataProvider } = listApi();
+    render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
+    const table = await screen.findByRole("table", { name: "Schools" });
+    const firstRowBox = within(within(table).getAllByRole("row")[1]).getByRole("checkbox");
+    await userEvent.click(screen.getByPlaceholderText("Search school..."));
+    const stops: (string | null)[] = [];
+    while (document.activeElement !== firstRowBox && stops.length < 10) {
+      await userEvent.tab();
+      const focused = document.activeElement as HTMLElement;
+      stops.push(focused.getAttribute("aria-label") ?? focused.getAttribute("name"));
+    }
+    // The status filter, the table's scroll box, the header's select-all, then the first row.
+    expect(stops).toEqual(["admin_approval", "Schools", "Select all", "Select this row"]);
+    // Once a row is selected, the toolbar's buttons are tab stops again.
+    await userEvent.click(firstRowBox);
+    await userEvent.click(screen.getByPlaceholderText("Search school..."));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName("Unselect");
   });
 
   it("never asks the server for a page or page size it would refuse, whatever the URL says", async () => {

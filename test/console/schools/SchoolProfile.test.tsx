@@ -81,6 +81,24 @@ describe("School Profile", () => {
     expect(document.title).toBe("Rollcall");
   });
 
+  it("wraps a long word in the title and the documents' names rather than widening the page", async () => {
+    const word = "Vidyalaya".repeat(17);
+    const long = {
+      ...detail,
+      school_name: word,
+      assets: {
+        ...detail.assets,
+        document: [{ ...detail.assets.document![0], file_name: `${word}.pdf` }],
+      },
+    };
+    const { dataProvider } = fakeApi({ "GET /v1/super-admin/school/42": { data: long } });
+    render(<SchoolsHarness path="/school/profile/42" dataProvider={dataProvider} />);
+    const title = await screen.findByRole("heading", { level: 1, name: word });
+    expect(getComputedStyle(title).overflowWrap).toBe("anywhere");
+    const file = screen.getByText(`${word}.pdf`);
+    expect(getComputedStyle(file.closest("ul")!).overflowWrap).toBe("anywhere");
+  });
+
   it("shows a readable message when the school cannot be loaded", async () => {
     const failure = new HttpError("School not found", 404);
     const logged = expectedErrorLog();

@@ -18,6 +18,8 @@ describe("Data Backup", () => {
     const history = await screen.findByRole("table", { name: "Backup history" });
     const rows = () => within(history).getAllByRole("row").slice(1);
     expect(rows()).toHaveLength(3);
+    // dd/mm/yyyy with the time, in the browser's time zone.
+    expect(rows()[0].querySelector("time")).toHaveTextContent(/^\d{2}\/01\/2025, \d{2}:\d{2}$/);
     for (const row of rows()) expect(row).toHaveTextContent("Sample: not a real backup");
     expect(within(history).queryByText("Completed")).toBeNull();
 

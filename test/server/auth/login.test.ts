@@ -183,13 +183,13 @@ describeEachDb("signing in", (kind) => {
     clock.advance(30_000);
     expect(await refusal(signIn.password("Admin", PASSWORD, HOME))).toEqual({
       statusCode: 429,
-      message: "Too many failed sign-ins. Try again in 10 minute(s).",
+      message: "Too many failed sign-ins. Try again in 10 minutes.",
       errors: undefined,
       headers: { "retry-after": "570" },
     });
     clock.advance(510_000);
     expect(await refusal(signIn.password("Admin", PASSWORD, HOME))).toMatchObject({
-      message: "Too many failed sign-ins. Try again in 1 minute(s).",
+      message: "Too many failed sign-ins. Try again in 1 minute.",
       headers: { "retry-after": "60" },
     });
     expect(await auditEvents()).toEqual([]);

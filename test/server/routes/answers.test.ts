@@ -101,10 +101,13 @@ describeEachDb("what each operation answers", (kind) => {
     );
     expect(first).toEqual({ status: true, admin_approval: true });
     expect(await message("POST", paths.schoolBulkVerify, { ids: [...ids, 2_000_000] })).toBe(
-      "2 school(s) verified",
+      "2 schools verified",
     );
     const status = await call("PUT", paths.schoolBulkStatus, { ids, status: true });
-    expect(status.body.message).toBe(`${status.body.resources.data.changed} school(s) activated`);
+    expect(status.body.message).toBe("2 schools activated");
+    expect(await message("PUT", paths.schoolBulkStatus, { ids: [single], status: false })).toBe(
+      "1 school deactivated",
+    );
   });
 
   it("says what each board administrator operation did, and lets no cache keep a new password", async () => {
@@ -141,7 +144,7 @@ describeEachDb("what each operation answers", (kind) => {
     );
     expect(
       await message("PUT", paths.boardAdminBulkStatus, { ids: [2_000_000], status: true }),
-    ).toBe("0 board admin(s) activated");
+    ).toBe("0 board admins activated");
   });
 
   it("says what the audit trail answered", async () => {
