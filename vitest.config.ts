@@ -57,6 +57,20 @@ export default defineConfig({
         test: { name: "docs", include: ["test/docs/**/*.test.ts"], environment: "node" },
       },
       {
+        // The dataProvider conformance suite, run against Rollcall's provider and the stock
+        // simple-REST provider over a real server on a loopback port, and the console mounted
+        // over the latter, in jsdom as in the browser (the server runs there too).
+        plugins: [react()],
+        test: {
+          name: "conformance",
+          include: ["test/conformance/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          globalSetup: ["test/server/globalSetup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["test/server/**/*.test.ts"],

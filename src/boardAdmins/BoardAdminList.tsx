@@ -94,8 +94,8 @@ export const BoardAdminList = () => {
       <ListBase
         resource="board-admins"
         perPage={PAGE_SIZE}
-        // The newest first.
-        sort={{ field: "board_admin_id", order: "DESC" }}
+        // The newest first, by react-admin's `id` (what the simple-REST dialect sorts on).
+        sort={{ field: "id", order: "DESC" }}
         storeKey={false}
         disableAuthentication
       >

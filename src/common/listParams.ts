@@ -10,7 +10,7 @@ const clampInt = (raw: string, min: number, max: number) => {
 
 /**
  * A list's query string (react-admin's `page`, `perPage` and `filter`, kept in the URL so that
- * Back restores them) made into one the server accepts: page and page size clamped, the search
+ * Back restores them) made into one the server accepts: page and page size clamped, the search (`q`)
  * cut to `searchMax` characters. Answers the fixed query string, or null when it was fine.
  */
 export function sanitizeListSearch(search: string, searchMax?: number): string | null {
@@ -39,11 +39,8 @@ export function sanitizeListSearch(search: string, searchMax?: number): string |
       changed = true;
     } else if (searchMax !== undefined) {
       const values = parsed as Record<string, unknown>;
-      if (typeof values.search === "string" && values.search.trim().length > searchMax) {
-        set(
-          "filter",
-          JSON.stringify({ ...values, search: values.search.trim().slice(0, searchMax) }),
-        );
+      if (typeof values.q === "string" && values.q.trim().length > searchMax) {
+        set("filter", JSON.stringify({ ...values, q: values.q.trim().slice(0, searchMax) }));
       }
     }
   }

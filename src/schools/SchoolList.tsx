@@ -73,18 +73,18 @@ const Filters = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const filter = filterValues as SchoolListFilter;
-  const [search, setSearch] = useState(filter.search ?? "");
+  const [search, setSearch] = useState(filter.q ?? "");
   // A search the server would refuse is said at the box and not sent.
   const problem = searchProblem(search);
   useEffect(() => {
-    if (problem || search.trim() === (filter.search ?? "").trim()) return;
+    if (problem || search.trim() === (filter.q ?? "").trim()) return;
     // Applied with the filters as they are when typing pauses (a status chosen meanwhile stays).
     const timer = setTimeout(
-      () => setFilters(cleanFilter({ ...filterValues, search: search.trim() }), undefined, false),
+      () => setFilters(cleanFilter({ ...filterValues, q: search.trim() }), undefined, false),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [search, problem, filter.search, filterValues, setFilters]);
+  }, [search, problem, filter.q, filterValues, setFilters]);
   // A change of filter returns to page 1 (react-admin's SET_FILTER does).
   const setStatus = (value: string) =>
     setFilters(cleanFilter({ ...filterValues, admin_approval: value }), undefined, false);
@@ -318,8 +318,8 @@ export const SchoolList = () => (
     <ListBase
       resource="schools"
       perPage={PAGE_SIZE}
-      // The newest schools first.
-      sort={{ field: "school_id", order: "DESC" }}
+      // The newest schools first, by react-admin's `id` (what the simple-REST dialect sorts on).
+      sort={{ field: "id", order: "DESC" }}
       storeKey={false}
       disableAuthentication
     >

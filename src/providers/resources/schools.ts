@@ -58,13 +58,16 @@ export type SchoolSaveRecord = SchoolFormValues & {
 export const isNewFile = (value: FileValue | SchoolAsset): value is FileValue =>
   (value as FileValue).rawFile instanceof File;
 
-/** The list filters: the verified flag as the status filter sends it, and the search text. */
+/**
+ * The list filters: the verified flag as the status filter sends it, and the search text as
+ * `q`, react-admin's name for a full-text search (and the simple-REST dialect's).
+ */
 export interface SchoolListFilter {
   admin_approval?: boolean | "true" | "false" | "";
-  search?: string;
+  q?: string;
 }
 
-/** The list's query string (spec section 7): page, limit, and the filters that are set. */
+/** The list's query string (spec section 7): page, limit, and the filters that are set (`q` is sent as the spec's `search`). */
 export function schoolListQuery(params: Pick<GetListParams, "pagination" | "filter">): string {
   const query = new URLSearchParams();
   query.set("page", String(params.pagination?.page ?? 1));
@@ -73,7 +76,7 @@ export function schoolListQuery(params: Pick<GetListParams, "pagination" | "filt
   const approval = filter.admin_approval;
   if (approval === true || approval === "true") query.set("admin_approval", "true");
   else if (approval === false || approval === "false") query.set("admin_approval", "false");
-  const search = typeof filter.search === "string" ? filter.search.trim() : "";
+  const search = typeof filter.q === "string" ? filter.q.trim() : "";
   if (search) query.set("search", search);
   return query.toString();
 }

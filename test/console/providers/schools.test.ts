@@ -75,12 +75,12 @@ describe("schools dataProvider: getList", () => {
     expect(result.data).toEqual([{ ...row, id: 42 }]);
   });
 
-  it("sends the status filter as admin_approval and the trimmed search", async () => {
+  it("sends the status filter as admin_approval and the trimmed search (q) as search", async () => {
     const { calls, dataProvider } = fakeClient({ data: [], total: 0 });
     await dataProvider.getList("schools", {
       pagination: { page: 3, perPage: 10 },
       sort: { field: "id", order: "ASC" },
-      filter: { admin_approval: "false", search: "  green valley " },
+      filter: { admin_approval: "false", q: "  green valley " },
     });
     const url = new URL(calls[0].url);
     expect(url.pathname).toBe("/v1/super-admin/school/list");
@@ -97,7 +97,7 @@ describe("schools dataProvider: getList", () => {
     await dataProvider.getList("schools", {
       pagination: { page: 1, perPage: 10 },
       sort: { field: "id", order: "ASC" },
-      filter: { admin_approval: "", search: "   " },
+      filter: { admin_approval: "", q: "   " },
     });
     expect(new URL(calls[0].url).search).toBe("?page=1&limit=10");
   });

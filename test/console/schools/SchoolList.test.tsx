@@ -342,7 +342,7 @@ describe("School Management list", () => {
   it("never asks the server for a page or page size it would refuse, whatever the URL says", async () => {
     const { dataProvider, calls } = listApi();
     const long = "x".repeat(150);
-    const filter = encodeURIComponent(JSON.stringify({ search: long }));
+    const filter = encodeURIComponent(JSON.stringify({ q: long }));
     render(
       <SchoolsHarness
         path={`/school?page=-3&perPage=1000&filter=${filter}`}
