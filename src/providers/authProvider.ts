@@ -87,9 +87,11 @@ export function createAuthProvider(apiUrl: string, httpClient: HttpClient): Auth
 
     async checkError(error: unknown) {
       if (errorStatus(error) === 401) {
-        // No session left: the user signed out, and this call did not get in before. Back to
-        // sign-in, but no session ended on its own ("expired") and nothing more to log out.
-        if (!storedToken()) throw { redirectTo: "/", message: false, logoutUser: false };
+        // No session left: the user signed out, or an earlier 401 already ended the session and
+        // is taking the user to sign-in (with the page to come back to, which a second redirect
+        // here would lose). Nothing more to do: no "expired", no logout, no redirect of its own;
+        // a screen reached without a session is sent to sign-in by its session check.
+        if (!storedToken()) throw { redirectTo: false, message: false, logoutUser: false };
         clearSession();
         throw { redirectTo: "/", message: false, logoutUser: true };
       }

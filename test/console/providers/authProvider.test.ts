@@ -59,11 +59,12 @@ describe("authProvider", () => {
     expect(localStorage.getItem("user")).toBeNull();
   });
 
-  it("sends a call refused after signing out back to / with no sign-out of its own", async () => {
+  it("handles a call refused after signing out with no sign-out, redirect or message of its own", async () => {
     const auth = createAuthProvider("", fakeHttp(() => null).client);
     await expect(auth.checkError(new HttpError("signed out", 401))).rejects.toMatchObject({
-      redirectTo: "/",
+      redirectTo: false,
       logoutUser: false,
+      message: false,
     });
   });
 
