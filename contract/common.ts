@@ -107,7 +107,7 @@ export const flagValue = z.union(
 /** The longest search a list accepts; the console's search box holds no more. */
 export const SEARCH_MAX_LENGTH = 100;
 /** A search matches every one of its words; this bounds how many one search may ask for. */
-const SEARCH_MAX_WORDS = 10;
+export const SEARCH_MAX_WORDS = 10;
 /** The words of a search, as the lists match them (lower case, split on white space). */
 export const searchWords = (search: string | undefined) =>
   (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);

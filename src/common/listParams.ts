@@ -1,3 +1,4 @@
+import { SEARCH_MAX_WORDS } from "../../contract/common";
 import { MAX_PAGE_SIZE } from "../../contract/envelope";
 
 /** The highest page number a list asks for (the server refuses what is not a safe integer). */
@@ -11,7 +12,8 @@ const clampInt = (raw: string, min: number, max: number) => {
 /**
  * A list's query string (react-admin's `page`, `perPage` and `filter`, kept in the URL so that
  * Back restores them) made into one the server accepts: page and page size clamped, the search (`q`)
- * cut to `searchMax` characters. Answers the fixed query string, or null when it was fine.
+ * cut to the contract's most words and `searchMax` characters. Answers the fixed query string,
+ * or null when it was fine.
  */
 export function sanitizeListSearch(search: string, searchMax?: number): string | null {
   const params = new URLSearchParams(search);
@@ -39,8 +41,13 @@ export function sanitizeListSearch(search: string, searchMax?: number): string |
       changed = true;
     } else if (searchMax !== undefined) {
       const values = parsed as Record<string, unknown>;
-      if (typeof values.q === "string" && values.q.trim().length > searchMax) {
-        set("filter", JSON.stringify({ ...values, q: values.q.trim().slice(0, searchMax) }));
+      if (typeof values.q === "string") {
+        const q = values.q.trim();
+        const words = q.split(/\s+/);
+        if (words.length > SEARCH_MAX_WORDS || q.length > searchMax) {
+          const cut = words.slice(0, SEARCH_MAX_WORDS).join(" ").slice(0, searchMax);
+          set("filter", JSON.stringify({ ...values, q: cut }));
+        }
       }
     }
   }

@@ -357,6 +357,18 @@ describe("School Management list", () => {
     }
   });
 
+  it("asks for the first ten words of a pasted search of more, which the server would refuse", async () => {
+    const { dataProvider, calls } = listApi();
+    const words = Array.from({ length: 11 }, (_, i) => `w${i + 1}`);
+    const filter = encodeURIComponent(JSON.stringify({ q: words.join(" ") }));
+    render(<SchoolsHarness path={`/school?filter=${filter}`} dataProvider={dataProvider} />);
+    await waitFor(() => expect(listUrls(calls).length).toBeGreaterThan(0));
+    expect(listUrls(calls).map((url) => url.searchParams.get("search"))).toEqual(
+      listUrls(calls).map(() => words.slice(0, 10).join(" ")),
+    );
+    expect(screen.queryByText("The list could not be loaded")).toBeNull();
+  });
+
   it("cancelling the verification sends nothing", async () => {
     const { dataProvider, calls } = listApi();
     render(<SchoolsHarness path="/school" dataProvider={dataProvider} />);
