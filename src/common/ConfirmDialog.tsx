@@ -5,7 +5,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 
 export interface ConfirmDialogProps {
@@ -17,8 +17,9 @@ export interface ConfirmDialogProps {
   /** What the action is about (a school's or an administrator's name), on its own line. */
   subject?: string;
   /**
-   * The confirmed action. When it answers a promise, Confirm stays disabled until it settles,
-   * so a double click sends one request.
+   * The confirmed action, once per opening of the dialog: when it answers a promise, Confirm
+   * stays disabled until it settles, and after a success until the dialog opens again; a
+   * failure lets Confirm be pressed again.
    */
   onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
@@ -41,19 +42,28 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();
-  // A ref, not only state: a second click can arrive before React re-renders the disabled button.
-  const running = useRef(false);
+  // One confirmation per opening. A ref, not only state: a second click can arrive before React
+  // re-renders the disabled button, or after a quick answer while the dialog is still closing.
+  const confirmed = useRef(false);
   const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (open) {
+      confirmed.current = false;
+      setDone(false);
+    }
+  }, [open]);
   const confirm = async () => {
-    if (running.current || busy) return;
-    running.current = true;
+    if (confirmed.current || busy) return;
+    confirmed.current = true;
     setPending(true);
     try {
       await onConfirm();
+      setDone(true);
     } catch {
-      // The caller reports the failure; the dialog only stops being busy.
+      // The caller reports the failure; Confirm may be pressed again.
+      confirmed.current = false;
     } finally {
-      running.current = false;
       setPending(false);
     }
   };
@@ -91,7 +101,7 @@ export const ConfirmDialog = ({
         <Button
           onClick={confirm}
           variant="contained"
-          disabled={disabled}
+          disabled={disabled || done}
           autoFocus={focus === "confirm"}
         >
           {translate("app.confirm.confirm")}

@@ -1,5 +1,6 @@
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { ConfirmDialog } from "../../../src/common/ConfirmDialog";
 import { renderInAdmin } from "../harness";
 
@@ -41,5 +42,41 @@ describe("the confirm dialog", () => {
     renderInAdmin(<ConfirmDialog open onConfirm={() => undefined} onCancel={onCancel} />);
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("confirms once per opening, even when a second click comes after a quick answer", async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const Reopening = () => {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open again</button>
+          <ConfirmDialog open={open} onConfirm={onConfirm} onCancel={() => setOpen(false)} />
+        </>
+      );
+    };
+    renderInAdmin(<Reopening />);
+    const confirm = () => screen.getByRole("button", { name: "Confirm" });
+    fireEvent.click(confirm());
+    // The answer is in before the second click of the double click.
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    fireEvent.click(confirm());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Open again" }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    fireEvent.click(confirm());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets Confirm be pressed again after a failure", async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new Error("refused")));
+    renderInAdmin(<ConfirmDialog open onConfirm={onConfirm} onCancel={vi.fn()} />);
+    const confirm = screen.getByRole("button", { name: "Confirm" });
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await act(async () => fireEvent.click(confirm));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });
