@@ -5,7 +5,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 
 export interface ConfirmDialogProps {
@@ -42,31 +42,14 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();
-  // One confirmation per opening. A ref, not only state: a second click can arrive before React
-  // re-renders the disabled button, or after a quick answer while the dialog is still closing.
-  const confirmed = useRef(false);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (open) {
-      confirmed.current = false;
-      setDone(false);
-    }
-  }, [open]);
-  const confirm = async () => {
-    if (confirmed.current || busy) return;
-    confirmed.current = true;
-    setPending(true);
-    try {
-      await onConfirm();
-      setDone(true);
-    } catch {
-      // The caller reports the failure; Confirm may be pressed again.
-      confirmed.current = false;
-    } finally {
-      setPending(false);
-    }
-  };
+  // Each opening gets a Confirm button of its own (its key), whose one confirmation is spent.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings((n) => n + 1);
+  }
   const disabled = busy || pending;
   return (
     <Dialog
@@ -98,15 +81,54 @@ export const ConfirmDialog = ({
         <Button onClick={onCancel} disabled={disabled} autoFocus={focus === "cancel"}>
           {translate("app.confirm.cancel")}
         </Button>
-        <Button
-          onClick={confirm}
-          variant="contained"
-          disabled={disabled || done}
+        <ConfirmButton
+          key={openings}
+          onConfirm={onConfirm}
+          onPending={setPending}
+          disabled={disabled}
           autoFocus={focus === "confirm"}
-        >
-          {translate("app.confirm.confirm")}
-        </Button>
+        />
       </DialogActions>
     </Dialog>
+  );
+};
+
+/**
+ * Confirm, for one opening of the dialog: pressed once, it stays spent after a success (a ref,
+ * not only state: a second click can arrive before React re-renders the disabled button, or
+ * after a quick answer while the dialog is still closing); a failure lets it be pressed again.
+ */
+const ConfirmButton = ({
+  onConfirm,
+  onPending,
+  disabled,
+  autoFocus,
+}: {
+  onConfirm: () => void | Promise<unknown>;
+  onPending: (pending: boolean) => void;
+  disabled: boolean | undefined;
+  autoFocus: boolean;
+}) => {
+  const translate = useTranslate();
+  const spent = useRef(false);
+  const [done, setDone] = useState(false);
+  const confirm = async () => {
+    if (spent.current || disabled) return;
+    spent.current = true;
+    onPending(true);
+    try {
+      await onConfirm();
+      setDone(true);
+    } catch {
+      // The caller reports the failure; Confirm may be pressed again.
+      spent.current = false;
+    } finally {
+      onPending(false);
+    }
+  };
+  return (
+    <Button onClick={confirm} variant="contained" disabled={disabled || done} autoFocus={autoFocus}>
+      {translate("app.confirm.confirm")}
+    </Button>
   );
 };
