@@ -5,7 +5,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type MouseEvent } from "react";
 import { useTranslate } from "react-admin";
 
 export interface ConfirmDialogProps {
@@ -112,8 +112,9 @@ const ConfirmButton = ({
   const translate = useTranslate();
   const spent = useRef(false);
   const [done, setDone] = useState(false);
-  const confirm = async () => {
-    if (spent.current || disabled) return;
+  const confirm = async (event: MouseEvent) => {
+    // The second click of a double click is no second confirmation, even after a quick failure.
+    if (spent.current || disabled || event.detail > 1) return;
     spent.current = true;
     onPending(true);
     try {

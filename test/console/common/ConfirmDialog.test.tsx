@@ -70,6 +70,16 @@ describe("the confirm dialog", () => {
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
+  it("takes the second click of a double click for no second confirmation, after a quick failure too", async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new Error("refused")));
+    renderInAdmin(<ConfirmDialog open onConfirm={onConfirm} onCancel={vi.fn()} />);
+    const confirm = screen.getByRole("button", { name: "Confirm" });
+    await act(async () => fireEvent.click(confirm, { detail: 1 }));
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await act(async () => fireEvent.click(confirm, { detail: 2 }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it("lets Confirm be pressed again after a failure", async () => {
     const onConfirm = vi.fn(() => Promise.reject(new Error("refused")));
     renderInAdmin(<ConfirmDialog open onConfirm={onConfirm} onCancel={vi.fn()} />);
