@@ -9,10 +9,10 @@ export async function choose(page: Page, label: string, option?: string) {
 }
 
 /**
- * Fills the whole add form: a school named `name`, with `email`; its phone number is new, so it
- * matches another school only where `email` does.
+ * Fills the school's own fields of the form (not the principal's, not the files): a school named
+ * `name`, with `email` and `phone`.
  */
-export async function fillSchoolForm(page: Page, name: string, email: string) {
+export async function fillSchoolDetails(page: Page, name: string, email: string, phone: string) {
   const field = (n: string) => page.locator(`[name="${n}"]`);
   await field("school_name").fill(name);
   await field("school_email").fill(email);
@@ -24,8 +24,17 @@ export async function fillSchoolForm(page: Page, name: string, email: string) {
   await choose(page, "State", "Kerala");
   await choose(page, "City", "Kochi");
   await field("pincode").fill("682001");
-  await field("school_phone_number").fill(`93${String(Date.now()).slice(-8)}`);
+  await field("school_phone_number").fill(phone);
   await field("address").fill("12 MG Road, Ernakulam");
+}
+
+/**
+ * Fills the whole add form: a school named `name`, with `email`; its phone number is new, so it
+ * matches another school only where `email` does.
+ */
+export async function fillSchoolForm(page: Page, name: string, email: string) {
+  const field = (n: string) => page.locator(`[name="${n}"]`);
+  await fillSchoolDetails(page, name, email, `93${String(Date.now()).slice(-8)}`);
   await field("first_name").fill("Ravi");
   await field("last_name").fill("Kumar");
   await field("email").fill("ravi.kumar@e2e-school.in");

@@ -6,6 +6,7 @@ import {
   settledTable,
   signIn,
 } from "./helpers";
+import { choose, fillSchoolDetails } from "./schoolForm";
 
 /** A real 1x1 PNG, a minimal PDF and a CSV: the server checks the content, not only the name. */
 const PNG = Buffer.from(
@@ -301,31 +302,6 @@ test.describe("School Profile", () => {
   });
 });
 
-/** Opens a select of the school form by its label and picks an option (the first if none given). */
-async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  const options = page.getByRole("listbox").getByRole("option");
-  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-}
-
-/** Fills the school's own fields of the form (not the principal's, not the files). */
-async function fillSchoolDetails(page: Page, name: string) {
-  const field = (n: string) => page.locator(`[name="${n}"]`);
-  await field("school_name").fill(name);
-  await field("school_email").fill("office@e2e-academy.in");
-  await choose(page, "School Type", "Public");
-  await field("established_year").fill("2004");
-  await choose(page, "Main Board");
-  await choose(page, "Affiliation Board");
-  await choose(page, "Country", "India");
-  await choose(page, "State", "Kerala");
-  await choose(page, "City", "Kochi");
-  await field("pincode").fill("682001");
-  await field("school_phone_number").fill("9876543210");
-  await field("address").fill("12 MG Road, Ernakulam");
-}
-
 test.describe("School form", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
@@ -342,7 +318,7 @@ test.describe("School form", () => {
     await expect(page.locator('[name="state_id"]')).toBeDisabled();
     await expect(page.locator('[name="first_name"]')).toBeDisabled();
 
-    await fillSchoolDetails(page, name);
+    await fillSchoolDetails(page, name, "office@e2e-academy.in", "9876543210");
     await expect(page.locator('[name="first_name"]')).toBeEnabled();
     await page.locator('[name="first_name"]').fill("Meera");
     await page.locator('[name="last_name"]').fill("Nair");
@@ -479,7 +455,7 @@ test.describe("School form", () => {
 
     const name = `E2E Twin ${Date.now()}`;
     await page.goto("/school/add/new");
-    await fillSchoolDetails(page, name);
+    await fillSchoolDetails(page, name, "office@e2e-academy.in", "9876543210");
     // The same email in other letters; everything else its own.
     await page.locator('[name="school_email"]').fill(email.toUpperCase());
     await page.locator('[name="school_phone_number"]').fill(`91234${String(Date.now()).slice(-5)}`);
