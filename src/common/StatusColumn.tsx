@@ -1,13 +1,7 @@
 import { useState } from "react";
-import {
-  DataTable,
-  useListContext,
-  useNotify,
-  useTranslate,
-  useUpdate,
-  type RaRecord,
-} from "react-admin";
+import { DataTable, useListContext, useTranslate, type RaRecord } from "react-admin";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { useStateChange } from "./useStateChange";
 import { StatusToggle } from "./ListTable";
 
 type WithStatus = RaRecord & { status: boolean };
@@ -42,31 +36,16 @@ const StatusCell = <R extends WithStatus>({
   onSettled,
 }: StatusColumnProps<R> & { record: R }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const { refetch, resource } = useListContext<R>();
   const [asking, setAsking] = useState(false);
-  const [update, { isPending }] = useUpdate<WithStatus & { message?: string }, Error>();
-  // The spec sends the inverse of the current value; the dataProvider tells this state change
-  // from an edit by the one field that differs from the record.
+  const { change: changeState, isPending } = useStateChange<R>();
+  // The spec sends the inverse of the current value.
   const change = () =>
-    update(
-      resource,
-      { id: record.id, data: { status: !record.status }, previousData: record },
-      {
-        returnPromise: true,
-        onSuccess: (saved) =>
-          notify(saved.message || "ra.notification.updated", {
-            type: "success",
-            messageArgs: { smart_count: 1 },
-          }),
-        onError: (error) => notify(error.message, { type: "error" }),
-        onSettled: () => {
-          setAsking(false);
-          refetch();
-          onSettled?.();
-        },
-      },
-    );
+    changeState(resource, record, { status: !record.status } as Partial<R>, () => {
+      setAsking(false);
+      refetch();
+      onSettled?.();
+    });
   const text = translate(record.status ? onText : offText);
   return (
     <>

@@ -10,18 +10,12 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import {
-  DataTable,
-  ListBase,
-  useListContext,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from "react-admin";
+import { DataTable, ListBase, useListContext, useTranslate } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
 import { searchQuery } from "../../contract/common";
 import { ConfirmDialog } from "../common/ConfirmDialog";
+import { useStateChange } from "../common/useStateChange";
 import { BulkActions, type BulkAction } from "../common/BulkActions";
 import { ListHeader, ListTable, TruncatedText, cutTextSx, numberCell } from "../common/ListTable";
 import { CUT_TEXT_ATTRIBUTE } from "../common/CutTextTooltip";
@@ -140,7 +134,6 @@ const Filters = () => {
 /** The table, with the Verify and Action columns and their confirmations. */
 const SchoolTable = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const { refetch } = useListContext<SchoolRecord>();
   const queryClient = useQueryClient();
   // The bell counts the schools awaiting verification.
@@ -152,30 +145,18 @@ const SchoolTable = () => {
     setSubject(school.school_name);
     setVerifying(school);
   };
-  const [update, verify] = useUpdate<SchoolRecord & { message?: string }, Error>();
+  const verify = useStateChange<SchoolRecord>();
   const confirmVerify = async () => {
     if (!verifying) return;
     const school = verifying;
     // The verification runs under a blocking overlay, not in its dialog.
     setVerifying(null);
-    await update(
-      "schools",
-      // The dataProvider tells this state change from an edit by the one field that differs.
-      { id: school.id, data: { admin_approval: true }, previousData: school },
-      {
-        returnPromise: true,
-        onSuccess: (saved) =>
-          notify(saved.message || "ra.notification.updated", {
-            type: "success",
-            messageArgs: { smart_count: 1 },
-          }),
-        onError: (error) => notify(error.message, { type: "error" }),
-        onSettled: () => {
-          refetch();
-          refreshBell();
-        },
-      },
-    ).catch(() => undefined);
+    await verify
+      .change("schools", school, { admin_approval: true }, () => {
+        refetch();
+        refreshBell();
+      })
+      .catch(() => undefined);
   };
   const bulk: BulkAction[] = [
     {
