@@ -19,3 +19,29 @@ export async function signIn(
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/dashboard$/);
 }
+
+/**
+ * Debian's Noto fonts for the Devanagari (Hindi) and Arabic (Urdu) scripts, which a clean
+ * machine lacks: without them the pictures show boxes. Installed with apt-get when running as
+ * root (as CI does); otherwise the script stops and says what to install.
+ */
+export function ensureScriptFonts() {
+  const installed = () => {
+    try {
+      execFileSync("dpkg", ["-s", "fonts-noto-core"], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (installed()) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error("Install Debian's fonts-noto-core first: apt-get install fonts-noto-core");
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "fonts-noto-core"], {
+    stdio: "inherit",
+    env,
+  });
+}
