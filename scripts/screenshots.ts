@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { waitForHealth } from "../server/cli/throughput";
-import { chromiumPath, signIn } from "./browser";
+import { chromiumPath, ensureScriptFonts, signIn } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "..");
 const images = path.join(root, "docs/images");
@@ -33,6 +33,7 @@ async function settled(page: Page) {
 }
 
 async function main() {
+  ensureScriptFonts();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-screenshots-"));
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/start.ts")], {
     cwd: root,
