@@ -65,7 +65,7 @@ export const ra: Translation<TranslationMessages["ra"]> = {
     not_found: "नहीं मिला",
     show: "%{name} %{recordRepresentation}",
     empty: "अभी कोई %{name} नहीं है।",
-    invite: "क्या आप एक जोड़ना चाहते हैं?",
+    invite: "क्या आप कोई नया जोड़ना चाहेंगे?",
     access_denied: "पहुँच अस्वीकृत",
     authentication_error: "प्रमाणीकरण त्रुटि",
   },

@@ -50,7 +50,7 @@ export const schools: Translation<typeof englishSchools> = {
       title: "विद्यालय प्रबंधन",
       add: "+ नया विद्यालय जोड़ें",
       search: "विद्यालय खोजें...",
-      search_label: "विद्यालय को नाम, प्रशासक या शहर से खोजें",
+      search_label: "नाम, प्रशासक या शहर से विद्यालय खोजें",
       filter: "स्थिति",
       all: "सभी स्थितियाँ",
       active: "सक्रिय",
