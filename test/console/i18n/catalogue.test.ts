@@ -1,3 +1,4 @@
+import polyglotI18nProvider from "ra-i18n-polyglot";
 import englishMessages from "ra-language-english";
 import { describe, expect, it } from "vitest";
 import { validationMessages } from "../../../contract/messages";
@@ -35,6 +36,18 @@ describe("The Hindi catalogue", () => {
       ...Object.keys(validationMessages).map((key) => `validation.${key}`),
     ];
     expect(needed.filter((key) => !texts.has(key))).toEqual([]);
+  });
+
+  it("serves its texts through react-admin's polyglot, one form for one school and the other for more", () => {
+    const { translate } = polyglotI18nProvider(() => hi, "hi");
+    expect(translate("app.notifications.pending", { smart_count: 1 })).toBe(
+      "1 विद्यालय सत्यापन की प्रतीक्षा में है",
+    );
+    expect(translate("app.notifications.pending", { smart_count: 3 })).toBe(
+      "3 विद्यालय सत्यापन की प्रतीक्षा में हैं",
+    );
+    expect(translate("ra.action.save")).toBe("सहेजें");
+    expect(translate("validation.year_max", { year: 2026 })).toBe("वर्ष 2026 के बाद का नहीं हो सकता");
   });
 });
 
