@@ -1,0 +1,48 @@
+import MenuItem from "@mui/material/MenuItem";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import CheckIcon from "@mui/icons-material/Check";
+import DarkModeIcon from "@mui/icons-material/DarkMode";
+import { ToggleThemeButton, useTheme as useThemeMode, useTranslate } from "react-admin";
+
+/**
+ * A phone's width: the 60 px header already holds the menu, brand, bell and avatar, so the
+ * theme is chosen in the user menu there.
+ */
+const usePhone = () =>
+  useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+
+/** react-admin's own light/dark button, in the header from a tablet's width up. */
+export const HeaderThemeButton = () => {
+  const phone = usePhone();
+  return phone ? null : <ToggleThemeButton />;
+};
+
+/**
+ * The same choice in the user menu on a phone. react-admin has no menu item for it (only
+ * ToggleThemeButton, an icon button): this one uses react-admin's theme state (its store key
+ * `theme`, else the system's setting), so it makes and reads the choice ToggleThemeButton does.
+ */
+export const ThemeMenuItem = () => {
+  const translate = useTranslate();
+  const phone = usePhone();
+  // react-admin 5.15's name for its theme state hook.
+  const [mode, setMode] = useThemeMode();
+  if (!phone) return null;
+  const dark = mode === "dark";
+  return (
+    <MenuItem
+      role="menuitemcheckbox"
+      aria-checked={dark}
+      onClick={() => setMode(dark ? "light" : "dark")}
+    >
+      <ListItemIcon>
+        <DarkModeIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("app.user_menu.dark_mode")}</ListItemText>
+      {dark && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
+    </MenuItem>
+  );
+};
