@@ -20,7 +20,7 @@ import { Toaster } from "./layout/Toaster";
 import { LoginPage } from "./login/LoginPage";
 import { NotFoundPage } from "./common/NotFoundPage";
 import { LoadingOverlay } from "./common/LoadingOverlay";
-import { theme } from "./theme";
+import { darkTheme, lightTheme } from "./theme";
 import { schools, schoolRoutes } from "./schools";
 import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
@@ -87,7 +87,8 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
               queryClient={queryClient}
               i18nProvider={i18nProvider}
               store={preferences}
-              theme={theme}
+              lightTheme={lightTheme}
+              darkTheme={darkTheme}
             >
               <CssBaseline enableColorScheme />
               <CoreAdminUI

@@ -1,13 +1,19 @@
 import { deepmerge } from "@mui/utils";
-import { defaultLightTheme, type RaThemeOptions } from "react-admin";
-import { themeOptions } from "./themeOptions";
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from "react-admin";
+import { themeOptionsFor } from "./themeOptions";
+
+const sidebar = { width: 256, closedWidth: 0 };
 
 /*
- * Rollcall's look (themeOptions.ts) merged key by key over react-admin's light theme, so that
- * react-admin's palette entries Rollcall does not set survive. A dark theme is the same merge
- * over react-admin's defaultDarkTheme.
+ * Rollcall's look (themeOptions.ts) merged key by key over react-admin's theme of the same mode,
+ * so that react-admin's entries Rollcall does not set survive.
  */
-export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
-  ...themeOptions,
-  sidebar: { width: 256, closedWidth: 0 },
+export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
+  ...themeOptionsFor("light"),
+  sidebar,
+});
+
+export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
+  ...themeOptionsFor("dark"),
+  sidebar,
 });

@@ -7,7 +7,10 @@ import Typography from "@mui/material/Typography";
  * named `label`, and an optional text under it.
  */
 export const Overlay = ({ open, label, text }: { open: boolean; label: string; text?: string }) => (
-  <Backdrop open={open} sx={{ zIndex: 1900, color: "#fff", flexDirection: "column", gap: 2 }}>
+  <Backdrop
+    open={open}
+    sx={{ zIndex: 1900, color: "common.white", flexDirection: "column", gap: 2 }}
+  >
     <CircularProgress color="inherit" aria-label={label} />
     {text && <Typography role="status">{text}</Typography>}
   </Backdrop>

@@ -46,6 +46,10 @@ interface TrendChartProps {
  */
 const TrendChart = (props: TrendChartProps) => {
   const translate = useTranslate();
+  const { palette } = useTheme();
+  // recharts draws in its own fixed greys and on white: in the theme's colours instead, so the
+  // axes, grid and tooltip follow the mode.
+  const tick = { ...TICK, fill: palette.text.secondary };
   const data = MONTHS.map((month, i) => ({
     month: translate(`dashboard.months.${month}`),
     value: props.values[i],
@@ -73,22 +77,47 @@ const TrendChart = (props: TrendChartProps) => {
         </Typography>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" verticalCoordinatesGenerator={NO_LINES} />
+            <CartesianGrid
+              strokeDasharray="3 3"
+              stroke={palette.divider}
+              verticalCoordinatesGenerator={NO_LINES}
+            />
             {/* interval 0: every one of the 12 months keeps its label, however narrow the chart */}
-            <XAxis dataKey="month" interval={0} tick={TICK} {...(props.narrow && SLANTED)} />
+            <XAxis
+              dataKey="month"
+              interval={0}
+              tick={tick}
+              stroke={palette.text.secondary}
+              {...(props.narrow && SLANTED)}
+            />
             {/*
              * interval 0 as well: recharts then draws its five ticks without measuring each
              * label in the page first (a forced layout per label), as five never overlap here.
              */}
-            <YAxis tickFormatter={props.formatTick} width={64} interval={0} tick={TICK} />
-            <Tooltip formatter={(value) => props.formatValue(Number(value))} />
+            <YAxis
+              tickFormatter={props.formatTick}
+              width={64}
+              interval={0}
+              tick={tick}
+              stroke={palette.text.secondary}
+            />
+            <Tooltip
+              formatter={(value) => props.formatValue(Number(value))}
+              contentStyle={{
+                backgroundColor: palette.background.paper,
+                borderColor: palette.divider,
+                color: palette.text.primary,
+              }}
+              itemStyle={{ color: palette.text.primary }}
+              cursor={{ stroke: palette.divider }}
+            />
             <Line
               type="monotone"
               dataKey="value"
               name={props.series}
               stroke={props.color}
               strokeWidth={2}
-              dot={{ r: 3 }}
+              dot={{ r: 3, fill: palette.background.paper }}
               // Drawn at once: the animation re-rendered the whole chart on every frame while
               // the dashboard was loading (most of the charts' blocking time on a slow phone).
               isAnimationActive={false}

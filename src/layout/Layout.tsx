@@ -45,7 +45,14 @@ const Shell = ({ children }: { children: ReactNode }) => {
   const { open, small } = useShellSidebar();
   const { pathname } = useLocation();
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        bgcolor: "background.default",
+      }}
+    >
       <SkipLink />
       <Header />
       <Sidebar />

@@ -10,6 +10,7 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { useNavigate } from "react-router-dom";
 import { useGetIdentity, useLogout, useTranslate } from "react-admin";
 import { settingsMenuItems } from "../settings/settingsMenu";
+import { ThemeMenuItem } from "./ThemeSwitch";
 
 /** The avatar's dropdown: View Profile, the settings screens, Logout. A click outside closes it. */
 export const UserMenu = () => {
@@ -57,6 +58,7 @@ export const UserMenu = () => {
           </MenuItem>
         ))}
         <Divider />
+        <ThemeMenuItem />
         <MenuItem
           onClick={() => {
             close();

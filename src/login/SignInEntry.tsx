@@ -1,17 +1,15 @@
 import { useEffect, useState } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider, createTheme } from "@mui/material/styles";
+import { ThemeProvider } from "@mui/material/styles";
 import type { AuthProvider } from "ra-core";
 import type { LoginParams } from "../providers/authProvider";
-import { themeOptions } from "../themeOptions";
 import { useLoadingFlag } from "../common/loadingFlag";
 import { Overlay } from "../common/Overlay";
 import { ToastStack } from "../layout/ToastStack";
 import { toastStore } from "../layout/toasts";
 import { SignInForm } from "./SignInForm";
 import { translate } from "./signInMessages";
-
-const theme = createTheme(themeOptions);
+import { useSignInTheme } from "./signInTheme";
 
 export interface SignInEntryProps {
   /** The same authProvider the console is given: its login, checkAuth and session storage. */
@@ -38,6 +36,7 @@ export const SignInEntry = ({
 }: SignInEntryProps) => {
   const [signedOut, setSignedOut] = useState(false);
   const loading = useLoadingFlag();
+  const theme = useSignInTheme();
 
   useEffect(() => {
     let live = true;

@@ -218,7 +218,7 @@ export const SignInForm = ({
         display: "flex",
         alignItems: "center",
         justifyContent: "center",
-        bgcolor: "grey.100",
+        bgcolor: "background.default",
         p: 2,
       }}
     >

@@ -5,10 +5,11 @@ import Typography from "@mui/material/Typography";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import PrintIcon from "@mui/icons-material/Print";
 import { useNotify, useTranslate } from "react-admin";
+import { LightWhilePrinting } from "../common/LightWhilePrinting";
 
 const CODES_ID = "recovery-codes";
 
-/** On paper, only the codes: the page and the rest of the dialog are hidden. */
+/** On paper, only the codes (in the light theme): the page and the rest of the dialog are hidden. */
 const printStyles = (
   <GlobalStyles
     styles={{
@@ -39,7 +40,7 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate("app.two_factor.recovery_hint")}
       </Typography>
-      <Box id={CODES_ID}>
+      <LightWhilePrinting id={CODES_ID}>
         <Box
           component="ul"
           aria-label={translate("app.two_factor.recovery_title")}
@@ -49,7 +50,7 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
             <li key={code}>{code}</li>
           ))}
         </Box>
-      </Box>
+      </LightWhilePrinting>
       <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           {translate("app.two_factor.recovery_copy")}

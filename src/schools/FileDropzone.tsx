@@ -53,7 +53,7 @@ export const FileRow = ({
         py: 0.5,
         px: 1,
         borderRadius: 1,
-        bgcolor: "grey.100",
+        bgcolor: "action.hover",
       }}
     >
       <InsertDriveFileIcon fontSize="small" color="action" aria-hidden />
@@ -175,7 +175,11 @@ export const FileDropzone = ({
         sx={{
           border: 2,
           borderStyle: "dashed",
-          borderColor: messages.length ? "error.main" : isDragActive ? "primary.main" : "grey.400",
+          borderColor: messages.length
+            ? "error.main"
+            : isDragActive
+              ? "primary.main"
+              : "action.disabled",
           borderRadius: 2,
           p: 2,
           textAlign: "center",

@@ -178,7 +178,7 @@ export const SchoolFormFiles = ({
   return (
     <>
       {filesDropped && (
-        <Typography role="note" variant="body2" color="warning.dark" sx={{ mb: 1 }}>
+        <Typography role="note" variant="body2" color="text.warning" sx={{ mb: 1 }}>
           {translate("schools.form.files_dropped")}
         </Typography>
       )}

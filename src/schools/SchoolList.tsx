@@ -232,7 +232,7 @@ const SchoolTable = () => {
                   display: "inline-flex",
                   alignItems: "center",
                   gap: 0.5,
-                  color: "success.dark",
+                  color: "text.success",
                   whiteSpace: "nowrap",
                 }}
               >

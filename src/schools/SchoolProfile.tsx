@@ -25,16 +25,23 @@ import type { SchoolDetailRecord } from "../providers/resources/schools";
 import { retryUnlessRefused } from "./schoolFormState";
 import { SchoolHistory } from "../audit/AuditLog";
 import { PageTitle } from "../common/PageHeader";
+import { LightWhilePrinting } from "../common/LightWhilePrinting";
+import { palettes } from "../themeOptions";
 
 /** The document title while printing: the name the browser gives the saved PDF. */
 export const PRINT_TITLE = "school_profile";
 const PROFILE_ID = "school-profile";
 
-/** Prints only the profile block: everything else on the page is hidden on paper. */
+/**
+ * Prints only the profile block: everything else on the page is hidden on paper. The block is
+ * printed in the light theme (LightWhilePrinting), on the light theme's paper.
+ */
 const printStyles = (
   <GlobalStyles
     styles={{
       "@media print": {
+        html: { colorScheme: "light" },
+        body: { backgroundColor: palettes.light.background.paper },
         "body *": { visibility: "hidden" },
         [`#${PROFILE_ID}, #${PROFILE_ID} *`]: { visibility: "visible" },
         [`#${PROFILE_ID}`]: { position: "absolute", left: 0, top: 0, width: "100%" },
@@ -209,7 +216,7 @@ export const SchoolProfile = () => {
     <Box>
       {printStyles}
       {back}
-      <Box id={PROFILE_ID}>
+      <LightWhilePrinting id={PROFILE_ID}>
         <Box
           sx={{
             display: "flex",
@@ -305,7 +312,7 @@ export const SchoolProfile = () => {
             </Grid>
           </CardContent>
         </Card>
-      </Box>
+      </LightWhilePrinting>
       <Box className="no-print">
         <SchoolHistory schoolId={school.school_id} />
       </Box>

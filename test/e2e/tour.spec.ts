@@ -2,14 +2,29 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
 
 /**
- * The screen tour: every screen of the spec, on a phone and on a desktop. On each: nothing wider
- * than the window, every table column reachable, no serious accessibility violation, and the
- * page does not jump while it loads (cumulative layout shift below 0.02).
+ * The screen tour: every screen of the spec, on a phone and on a desktop, in light mode, and on
+ * a desktop in dark mode. On each: nothing wider than the window, every table column reachable,
+ * no serious accessibility violation (axe's contrast rules included), and the page does not jump
+ * while it loads (cumulative layout shift below 0.02).
  */
 
-const SIZES = [
-  { name: "a phone (390x844)", viewport: { width: 390, height: 844 } },
-  { name: "a desktop (1440x900)", viewport: { width: 1440, height: 900 } },
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * One pass of the tour: a window size and the system's colour setting, which the console follows
+ * when the user has not chosen a theme (a new browser profile has not).
+ */
+interface Pass {
+  name: string;
+  viewport: { width: number; height: number };
+  colorScheme: "light" | "dark";
+}
+
+const PASSES: Pass[] = [
+  { name: "a phone (390x844)", viewport: PHONE, colorScheme: "light" },
+  { name: "a desktop (1440x900)", viewport: DESKTOP, colorScheme: "light" },
+  { name: "a desktop (1440x900) in dark mode", viewport: DESKTOP, colorScheme: "dark" },
 ];
 
 interface Screen {
@@ -146,9 +161,27 @@ async function expectTableFits(page: Page) {
   expect(fits, "the table needs a sideways scroll").toBe(true);
 }
 
-for (const size of SIZES) {
+/** The page is drawn in `scheme`: CssBaseline gives the page the theme's colour scheme. */
+async function expectColorScheme(page: Page, scheme: Pass["colorScheme"]) {
+  await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+}
+
+/**
+ * The school's profile prints dark on white whatever the screen's mode: from the browser's
+ * `beforeprint`, the profile block is drawn in the light theme.
+ */
+async function expectProfilePrintsLight(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("#school-profile h1")).toHaveCSS("color", "rgba(0, 0, 0, 0.87)");
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect(page.locator("#school-profile h1")).not.toHaveCSS("color", "rgba(0, 0, 0, 0.87)");
+}
+
+for (const size of PASSES) {
   test.describe(`Screen tour on ${size.name}`, () => {
-    test.use({ viewport: size.viewport });
+    test.use({ viewport: size.viewport, colorScheme: size.colorScheme });
 
     test("every screen fits, keeps its columns reachable, holds still and passes axe", async ({
       page,
@@ -156,6 +189,7 @@ for (const size of SIZES) {
       test.setTimeout(240_000);
       await page.addInitScript(recordLayoutShifts);
       await page.goto("/");
+      await expectColorScheme(page, size.colorScheme);
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
       await signIn(page);
@@ -188,7 +222,11 @@ for (const size of SIZES) {
           if (screen.path === "/dashboard" && size.viewport.width < 600) {
             await expectCardsTwoByTwo(page);
           }
+          await expectColorScheme(page, size.colorScheme);
           await expectNoSeriousA11yViolations(page);
+          if (screen.path.startsWith("/school/profile/") && size.colorScheme === "dark") {
+            await expectProfilePrintsLight(page);
+          }
         });
       }
     });

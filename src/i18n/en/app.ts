@@ -26,6 +26,8 @@ export const app = {
     open: "%{initials}, open the user menu",
     view_profile: "View Profile",
     logout: "Logout",
+    /** On a phone: the header has no room for react-admin's theme button. Checked when dark. */
+    dark_mode: "Dark mode",
   },
   notifications: {
     open: "Notifications",

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
-import { HttpError } from "ra-core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HttpError, localStorageStore } from "ra-core";
+import { hexToRgb } from "@mui/material/styles";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignInEntry } from "../../../src/login/SignInEntry";
 import { createAuthProvider } from "../../../src/providers/authProvider";
 import { envelope, fakeHttp } from "../providers/fakeHttp";
 import { signedInAdmin } from "../../contract/fixtures";
+import { palettes } from "../../../src/themeOptions";
 
 /** The sign-in entry over the real authProvider and a fake API answering `answers` by path. */
 function renderEntry(answers: Record<string, unknown>) {
@@ -96,5 +98,44 @@ describe("The sign-in entry", () => {
     const { onSignedIn } = renderEntry({});
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith("/dashboard"));
     expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
+  });
+});
+
+describe("The sign-in entry's theme", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The system's light or dark setting, as the browser answers MUI's media query. */
+  const systemDark = (dark: boolean) =>
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("prefers-color-scheme: dark") && dark,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+
+  /** The page's background, as CssBaseline paints it from the theme. */
+  const background = async () => {
+    renderEntry({});
+    await screen.findByLabelText(/Username/);
+    return getComputedStyle(document.body).backgroundColor;
+  };
+
+  it("is the one chosen in the console (react-admin's store, key `theme`)", async () => {
+    systemDark(false);
+    localStorageStore().setItem("theme", "dark");
+    expect(await background()).toBe(hexToRgb(palettes.dark.background.default));
+  });
+
+  it("follows the system's dark setting when none was chosen", async () => {
+    systemDark(true);
+    expect(await background()).toBe(hexToRgb(palettes.dark.background.default));
+  });
+
+  it("stays light on a dark system when light was chosen", async () => {
+    systemDark(true);
+    localStorageStore().setItem("theme", "light");
+    expect(await background()).toBe(hexToRgb(palettes.light.background.default));
   });
 });

@@ -1,0 +1,61 @@
+import { Suspense, lazy } from "react";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import CheckIcon from "@mui/icons-material/Check";
+import DarkModeIcon from "@mui/icons-material/DarkMode";
+import { useTheme as useThemeMode, useTranslate } from "react-admin";
+
+// Fetched as the header mounts: its tooltip's code is not part of the shell's chunk.
+const ThemeButton = lazy(() => import("./ThemeButton").then((m) => ({ default: m.ThemeButton })));
+
+/**
+ * A phone's width: the 60 px header already holds the menu, brand, bell and avatar, so the
+ * theme is chosen in the user menu there.
+ */
+const usePhone = () =>
+  useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+
+/**
+ * react-admin's own light/dark button (ToggleThemeButton), in the header from a tablet's width
+ * up. Its room (an icon button's 40 px) is held while its code loads, so the header does not move.
+ */
+export const HeaderThemeButton = () => {
+  const phone = usePhone();
+  if (phone) return null;
+  return (
+    <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+      <ThemeButton />
+    </Suspense>
+  );
+};
+
+/**
+ * The same choice in the user menu on a phone. react-admin has no menu item for it (only
+ * ToggleThemeButton, an icon button): this one uses react-admin's theme state (its store key
+ * `theme`, else the system's setting), so it makes and reads the choice ToggleThemeButton does.
+ */
+export const ThemeMenuItem = () => {
+  const translate = useTranslate();
+  const phone = usePhone();
+  // react-admin 5.15's name for its theme state hook.
+  const [mode, setMode] = useThemeMode();
+  if (!phone) return null;
+  const dark = mode === "dark";
+  return (
+    <MenuItem
+      role="menuitemcheckbox"
+      aria-checked={dark}
+      onClick={() => setMode(dark ? "light" : "dark")}
+    >
+      <ListItemIcon>
+        <DarkModeIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("app.user_menu.dark_mode")}</ListItemText>
+      {dark && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
+    </MenuItem>
+  );
+};
