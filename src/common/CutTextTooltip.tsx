@@ -1,10 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from "react";
-
-// MUI's Tooltip (with its popper), fetched when a cut text is first reached: the console mounts
-// this component on every screen, and in the shell's chunk the tooltip's code was about a
-// quarter of that chunk, run before any screen showed. A list loads it anyway (the DataTable
-// chunk imports it).
-const Tooltip = lazy(() => import("@mui/material/Tooltip"));
+import { useEffect, useState } from "react";
+import Tooltip from "@mui/material/Tooltip";
 
 /** The attribute TruncatedText puts on its text: the whole text, for the tooltip. */
 export const CUT_TEXT_ATTRIBUTE = "data-cut-text";
@@ -27,8 +22,6 @@ const cutTextAt = (target: EventTarget | null) =>
  */
 export const CutTextTooltip = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Rendered (and so fetched) from the first cut text reached on.
-  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const show = (event: Event) => {
@@ -39,7 +32,6 @@ export const CutTextTooltip = () => {
       const cut =
         reached.scrollWidth > reached.clientWidth || reached.scrollHeight > reached.clientHeight;
       if (!cut) return;
-      setNeeded(true);
       timer = setTimeout(() => setAnchor(reached), event.type === "focusin" ? 0 : ENTER_DELAY_MS);
     };
     const hide = (event: Event) => {
@@ -65,19 +57,15 @@ export const CutTextTooltip = () => {
   }, []);
   // A text removed from the page (another screen) takes its tooltip with it.
   const open = anchor !== null && anchor.isConnected;
-  if (!needed) return null;
   return (
-    // Shown once its code is there, if the text is still the one reached.
-    <Suspense fallback={null}>
-      <Tooltip
-        open={open}
-        title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? anchor?.textContent ?? ""}
-        // MUI's Tooltip closes itself on Escape.
-        onClose={() => setAnchor(null)}
-        slotProps={{ popper: { anchorEl: anchor } }}
-      >
-        <span hidden />
-      </Tooltip>
-    </Suspense>
+    <Tooltip
+      open={open}
+      title={anchor?.getAttribute(CUT_TEXT_ATTRIBUTE) ?? anchor?.textContent ?? ""}
+      // MUI's Tooltip closes itself on Escape.
+      onClose={() => setAnchor(null)}
+      slotProps={{ popper: { anchorEl: anchor } }}
+    >
+      <span hidden />
+    </Tooltip>
   );
 };

@@ -1,5 +1,3 @@
-import { Suspense, lazy } from "react";
-import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -7,10 +5,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Theme } from "@mui/material/styles";
 import CheckIcon from "@mui/icons-material/Check";
 import DarkModeIcon from "@mui/icons-material/DarkMode";
-import { useTheme as useThemeMode, useTranslate } from "react-admin";
-
-// Fetched as the header mounts: its tooltip's code is not part of the shell's chunk.
-const ThemeButton = lazy(() => import("./ThemeButton").then((m) => ({ default: m.ThemeButton })));
+import { ToggleThemeButton, useTheme as useThemeMode, useTranslate } from "react-admin";
 
 /**
  * A phone's width: the 60 px header already holds the menu, brand, bell and avatar, so the
@@ -19,19 +14,8 @@ const ThemeButton = lazy(() => import("./ThemeButton").then((m) => ({ default: m
 const usePhone = () =>
   useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
 
-/**
- * react-admin's own light/dark button (ToggleThemeButton), in the header from a tablet's width
- * up. Its room (an icon button's 40 px) is held while its code loads, so the header does not move.
- */
-export const HeaderThemeButton = () => {
-  const phone = usePhone();
-  if (phone) return null;
-  return (
-    <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-      <ThemeButton />
-    </Suspense>
-  );
-};
+/** react-admin's own light/dark button (ToggleThemeButton), in the header from a tablet's width up. */
+export const HeaderThemeButton = () => (usePhone() ? null : <ToggleThemeButton />);
 
 /**
  * The same choice in the user menu on a phone. react-admin has no menu item for it (only

@@ -111,18 +111,6 @@ describe("the console's build", () => {
     }
   });
 
-  it("loads MUI's tooltip with the screens that show one, not with the console's shell", () => {
-    const shell = [
-      ...staticClosure(manifest, "index.html"),
-      ...staticClosure(manifest, "src/AdminRoot.tsx"),
-    ].flatMap((key) => chunkModules(dist, manifest[key].file));
-    // The shell is there (the check below would pass on an empty list).
-    expect(shell).toContain("src/common/CutTextTooltip.tsx");
-    expect(
-      shell.filter((m) => /node_modules\/@mui\/material\/(esm\/)?(Tooltip|Popper)\//.test(m)),
-    ).toEqual([]);
-  });
-
   it("has no chunk that imports back from one it imports (modules would run before their imports)", () => {
     const cycles = Object.keys(manifest).filter((key) =>
       (manifest[key].imports ?? []).some((next) => staticClosure(manifest, next).includes(key)),

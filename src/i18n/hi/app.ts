@@ -29,6 +29,7 @@ export const app: Translation<typeof englishApp> = {
     open: "%{initials}, उपयोगकर्ता मेनू खोलें",
     view_profile: "प्रोफ़ाइल देखें",
     logout: "साइन आउट",
+    dark_mode: "डार्क मोड",
   },
   notifications: {
     open: "सूचनाएँ",

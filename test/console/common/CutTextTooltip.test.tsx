@@ -45,7 +45,7 @@ describe("the tooltip of cut text", () => {
       fireEvent.mouseOver(screen.getByRole("link", { name: "Short name" }));
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
-      // The same wait shows a cut one (MUI's Tooltip is fetched when a cut text is first reached).
+      // The same wait shows a cut one.
       fireEvent.mouseOver(long);
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(screen.getByRole("tooltip")).toHaveTextContent("Government Higher");
