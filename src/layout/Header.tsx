@@ -7,6 +7,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { useTranslate } from "react-admin";
 import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
+import { HeaderLanguages } from "./LanguageMenu";
 import { useShellSidebar } from "./ShellSidebar";
 import { HEADER_HEIGHT } from "./headerHeight";
 
@@ -36,6 +37,7 @@ export const Header = () => {
           {translate("app.brand")}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <HeaderLanguages />
         <NotificationBell />
         <UserMenu />
       </Toolbar>

@@ -10,6 +10,7 @@ import LogoutIcon from "@mui/icons-material/Logout";
 import { useNavigate } from "react-router-dom";
 import { useGetIdentity, useLogout, useTranslate } from "react-admin";
 import { settingsMenuItems } from "../settings/settingsMenu";
+import { UserMenuLanguages } from "./LanguageMenu";
 
 /** The avatar's dropdown: View Profile, the settings screens, Logout. A click outside closes it. */
 export const UserMenu = () => {
@@ -56,6 +57,7 @@ export const UserMenu = () => {
             {translate(item.label)}
           </MenuItem>
         ))}
+        <UserMenuLanguages onChosen={close} />
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider, createTheme } from "@mui/material/styles";
 import type { AuthProvider } from "ra-core";
@@ -9,9 +9,13 @@ import { Overlay } from "../common/Overlay";
 import { ToastStack } from "../layout/ToastStack";
 import { toastStore } from "../layout/toasts";
 import { SignInForm } from "./SignInForm";
-import { translate } from "./signInMessages";
-
-const theme = createTheme(themeOptions);
+import { translatorFor } from "./signInMessages";
+import { LanguageChoice } from "./LanguageChoice";
+import { signInStore } from "./signInLanguage";
+import { LOCALE_KEY, languages } from "../i18n/locales";
+import { localizeTheme } from "../i18n/localizeTheme";
+import { LanguageScope } from "../i18n/LanguageScope";
+import { useLanguage } from "../i18n/useLanguage";
 
 export interface SignInEntryProps {
   /** The same authProvider the console is given: its login, checkAuth and session storage. */
@@ -38,6 +42,17 @@ export const SignInEntry = ({
 }: SignInEntryProps) => {
   const [signedOut, setSignedOut] = useState(false);
   const loading = useLoadingFlag();
+  // The language chosen in this browser (null while a stored one loads): its strings are
+  // fetched only when chosen.
+  const language = useLanguage(signInStore);
+  const translate = useMemo(
+    () => translatorFor(language ?? { language: languages[0] }),
+    [language],
+  );
+  const theme = useMemo(
+    () => createTheme(language ? localizeTheme(themeOptions, language) : themeOptions),
+    [language],
+  );
 
   useEffect(() => {
     let live = true;
@@ -59,19 +74,29 @@ export const SignInEntry = ({
     return result;
   };
 
+  if (!language) return null;
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {signedOut && (
-        <SignInForm
-          translate={translate}
-          login={login}
-          notify={(message, type) => toastStore.push(translate(message, { _: message }), type)}
-          onTyping={prepareConsole}
-        />
-      )}
-      <ToastStack />
-      <Overlay open={loading} label={translate("app.loading")} />
+      <LanguageScope loaded={language}>
+        <CssBaseline enableColorScheme />
+        {signedOut && (
+          <SignInForm
+            translate={translate}
+            login={login}
+            notify={(message, type) => toastStore.push(translate(message, { _: message }), type)}
+            onTyping={prepareConsole}
+            languageChoice={
+              <LanguageChoice
+                locale={language.language.locale}
+                onChange={(locale) => signInStore.setItem(LOCALE_KEY, locale)}
+                label={translate("app.language")}
+              />
+            }
+          />
+        )}
+        <ToastStack />
+        <Overlay open={loading} label={translate("app.loading")} />
+      </LanguageScope>
     </ThemeProvider>
   );
 };
