@@ -12,6 +12,7 @@ import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "r
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import { LocalizedAdminContext } from "./i18n/LocalizedAdminContext";
+import { browserPreferences } from "./i18n/browserPreferences";
 import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
 import { yearlySummaryQuery } from "./common/summaryQuery";
 import { withSessionExpiry } from "./providers/sessionExpiry";
@@ -39,7 +40,7 @@ export interface AppProps {
 }
 
 // What <Admin> would create: the preferences (the sidebar's state) kept across visits.
-const preferences = localStorageStore();
+const preferences = browserPreferences(localStorageStore());
 
 /**
  * The console's <Admin>, as its two halves: react-admin's context (providers, theme) and

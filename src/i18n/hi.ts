@@ -9,11 +9,13 @@ export const hi: TranslationMessages = {
   ...en,
   app: {
     ...(en.app as Record<string, unknown>),
-    brand: "रोलकॉल",
+    menu: {
+      ...((en.app as Record<string, unknown>).menu as Record<string, string>),
+      dashboard: "डैशबोर्ड",
+    },
     login: {
       ...((en.app as Record<string, unknown>).login as Record<string, string>),
-      title: "सुपर एडमिन पोर्टल",
-      submit: "साइन इन करें",
+      password: "पासवर्ड",
     },
   },
 };
