@@ -1,7 +1,6 @@
 import { lazy, useEffect, useMemo, useState } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import {
-  AdminContext,
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
@@ -12,6 +11,8 @@ import {
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
+import { LocalizedAdminContext } from "./i18n/LocalizedAdminContext";
+import { browserPreferences } from "./i18n/browserPreferences";
 import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
 import { yearlySummaryQuery } from "./common/summaryQuery";
 import { withSessionExpiry } from "./providers/sessionExpiry";
@@ -39,7 +40,7 @@ export interface AppProps {
 }
 
 // What <Admin> would create: the preferences (the sidebar's state) kept across visits.
-const preferences = localStorageStore();
+const preferences = browserPreferences(localStorageStore());
 
 /**
  * The console's <Admin>, as its two halves: react-admin's context (providers, theme) and
@@ -81,7 +82,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
         path: "*",
         element: (
           <>
-            <AdminContext
+            <LocalizedAdminContext
               dataProvider={dataProvider}
               authProvider={auth}
               queryClient={queryClient}
@@ -116,7 +117,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
               </CoreAdminUI>
               <Toaster />
               <LoadingOverlay />
-            </AdminContext>
+            </LocalizedAdminContext>
             {/*
              * A new screen starts at its top (a long form's scroll would otherwise carry over
              * and the footer jump into view as the screen fills); Back and Forward return where

@@ -75,7 +75,8 @@ const TrendChart = (props: TrendChartProps) => {
         <Typography id={`${props.id}-summary`} sx={visuallyHidden}>
           {translate(props.summary, { values })}
         </Typography>
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        {/* Months run left to right in every language (recharts' labels would flip in Urdu). */}
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT} style={{ direction: "ltr" }}>
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid
               strokeDasharray="3 3"

@@ -8,6 +8,7 @@ import { useTranslate } from "react-admin";
 import { NotificationBell } from "./NotificationBell";
 import { UserMenu } from "./UserMenu";
 import { HeaderThemeButton } from "./ThemeSwitch";
+import { HeaderLanguages } from "./LanguageMenu";
 import { useShellSidebar } from "./ShellSidebar";
 import { HEADER_HEIGHT } from "./headerHeight";
 
@@ -38,6 +39,7 @@ export const Header = () => {
         </Typography>
         <Box sx={{ flex: 1 }} />
         <HeaderThemeButton />
+        <HeaderLanguages />
         <NotificationBell />
         <UserMenu />
       </Toolbar>

@@ -11,6 +11,7 @@ import { useNavigate } from "react-router-dom";
 import { useGetIdentity, useLogout, useTranslate } from "react-admin";
 import { settingsMenuItems } from "../settings/settingsMenu";
 import { ThemeMenuItem } from "./ThemeSwitch";
+import { UserMenuLanguages } from "./LanguageMenu";
 
 /** The avatar's dropdown: View Profile, the settings screens, Logout. A click outside closes it. */
 export const UserMenu = () => {
@@ -57,6 +58,7 @@ export const UserMenu = () => {
             {translate(item.label)}
           </MenuItem>
         ))}
+        <UserMenuLanguages onChosen={close} />
         <Divider />
         <ThemeMenuItem />
         <MenuItem

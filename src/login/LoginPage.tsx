@@ -1,8 +1,9 @@
 import { Navigate, useLocation } from "react-router-dom";
-import { useAuthState, useLogin, useNotify, useTranslate } from "react-admin";
+import { useAuthState, useLocaleState, useLogin, useNotify, useTranslate } from "react-admin";
 import { useSessionExpired } from "../providers/sessionExpiry";
 import type { LoginParams } from "../providers/authProvider";
 import { SignInForm } from "./SignInForm";
+import { LanguageChoice } from "./LanguageChoice";
 
 /**
  * Sign-in inside the console, at `/` without the shell: where a sign-out or an expired session
@@ -15,6 +16,7 @@ export const LoginPage = () => {
   const login = useLogin();
   const notify = useNotify();
   const expired = useSessionExpired();
+  const [locale, setLocale] = useLocaleState();
   const { authenticated, isPending } = useAuthState();
   // After a session ended on some page, signing in again returns there.
   const next = (useLocation().state ?? {}) as { nextPathname?: string; nextSearch?: string };
@@ -31,6 +33,9 @@ export const LoginPage = () => {
       login={(params: LoginParams) => login(params, target)}
       notify={(message, type) => notify(message, { type })}
       sessionExpired={expired}
+      languageChoice={
+        <LanguageChoice locale={locale} onChange={setLocale} label={translate("app.language")} />
+      }
     />
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import type { AuthProvider } from "ra-core";
@@ -8,8 +8,13 @@ import { Overlay } from "../common/Overlay";
 import { ToastStack } from "../layout/ToastStack";
 import { toastStore } from "../layout/toasts";
 import { SignInForm } from "./SignInForm";
-import { translate } from "./signInMessages";
+import { translatorFor } from "./signInMessages";
 import { useSignInTheme } from "./signInTheme";
+import { LanguageChoice } from "./LanguageChoice";
+import { signInStore } from "./signInLanguage";
+import { LOCALE_KEY, languages } from "../i18n/locales";
+import { LanguageScope } from "../i18n/LanguageScope";
+import { useLanguage } from "../i18n/useLanguage";
 
 export interface SignInEntryProps {
   /** The same authProvider the console is given: its login, checkAuth and session storage. */
@@ -36,7 +41,14 @@ export const SignInEntry = ({
 }: SignInEntryProps) => {
   const [signedOut, setSignedOut] = useState(false);
   const loading = useLoadingFlag();
-  const theme = useSignInTheme();
+  // The language chosen in this browser (null while a stored one loads): its strings are
+  // fetched only when chosen.
+  const language = useLanguage(signInStore);
+  const translate = useMemo(
+    () => translatorFor(language ?? { language: languages[0] }),
+    [language],
+  );
+  const theme = useSignInTheme(language);
 
   useEffect(() => {
     let live = true;
@@ -58,19 +70,29 @@ export const SignInEntry = ({
     return result;
   };
 
+  if (!language) return null;
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {signedOut && (
-        <SignInForm
-          translate={translate}
-          login={login}
-          notify={(message, type) => toastStore.push(translate(message, { _: message }), type)}
-          onTyping={prepareConsole}
-        />
-      )}
-      <ToastStack />
-      <Overlay open={loading} label={translate("app.loading")} />
+      <LanguageScope loaded={language}>
+        <CssBaseline enableColorScheme />
+        {signedOut && (
+          <SignInForm
+            translate={translate}
+            login={login}
+            notify={(message, type) => toastStore.push(translate(message, { _: message }), type)}
+            onTyping={prepareConsole}
+            languageChoice={
+              <LanguageChoice
+                locale={language.language.locale}
+                onChange={(locale) => signInStore.setItem(LOCALE_KEY, locale)}
+                label={translate("app.language")}
+              />
+            }
+          />
+        )}
+        <ToastStack />
+        <Overlay open={loading} label={translate("app.loading")} />
+      </LanguageScope>
     </ThemeProvider>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -34,6 +34,8 @@ export interface SignInFormProps {
   sessionExpired?: boolean;
   /** Called at the first keystroke, to fetch what comes after sign-in while the user types. */
   onTyping?: () => void;
+  /** The language choice, under the form. */
+  languageChoice?: ReactNode;
 }
 
 type Errors = Record<string, string>;
@@ -148,6 +150,7 @@ export const SignInForm = ({
   notify,
   sessionExpired,
   onTyping,
+  languageChoice,
 }: SignInFormProps) => {
   const [values, setValues] = useState({ username: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
@@ -299,6 +302,7 @@ export const SignInForm = ({
               />
             </form>
           )}
+          {languageChoice}
         </CardContent>
       </Card>
     </Box>

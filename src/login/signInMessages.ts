@@ -1,8 +1,10 @@
-import type { TranslationMessages } from "ra-core";
+import type { StringMap, TranslationMessages } from "ra-core";
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import { validationMessages } from "../../contract/messages";
 import { app } from "../i18n/en/app";
+import { mergeMessages } from "../i18n/mergeMessages";
 import { reportMissingKeys } from "../i18n/missingKey";
+import type { LoadedLanguage } from "../i18n/useLanguage";
 import type { Translate } from "./SignInForm";
 
 /*
@@ -11,18 +13,40 @@ import type { Translate } from "./SignInForm";
  * catalogue (src/i18n/en.ts): that spreads in ra-language-english, react-admin's own messages,
  * none of which this page shows, and the entry must stay small.
  */
-const messages = {
-  app: { login: app.login, loading: app.loading },
-  validation: validationMessages,
+const pageOf = (messages: StringMap): StringMap => {
+  const strings = (messages.app ?? {}) as StringMap;
+  // Only what the catalogue has: a partial one's gaps must not hide English when merged.
+  const present = (entries: StringMap) =>
+    Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  return present({
+    app: present({ login: strings.login, loading: strings.loading, language: strings.language }),
+    validation: messages.validation,
+  });
 };
 
-// The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone.
-const i18n = polyglotI18nProvider(
-  // react-admin's type asks for its own namespace (ra), which this page never shows.
-  () => messages as unknown as TranslationMessages,
-  "en",
-  [{ locale: "en", name: "English" }],
-  reportMissingKeys,
-);
+const english = pageOf({ app, validation: validationMessages });
 
-export const translate: Translate = (key, options) => i18n.translate(key, options);
+// The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone.
+const translatorOf = (messages: object, locale: string): Translate => {
+  const i18n = polyglotI18nProvider(
+    // react-admin's type asks for its own namespace (ra), which this page never shows.
+    () => messages as unknown as TranslationMessages,
+    locale,
+    [{ locale, name: locale }],
+    reportMissingKeys,
+  );
+  return (key, options) => i18n.translate(key, options);
+};
+
+/** The page in English. */
+export const translate: Translate = translatorOf(english, "en");
+
+/**
+ * The page in a loaded language: its own strings (the Hindi catalogue's, say), a partial
+ * language's laid over English as in the console.
+ */
+export const translatorFor = ({ language, messages }: LoadedLanguage): Translate => {
+  if (!messages) return translate;
+  const page = pageOf(messages);
+  return translatorOf(language.partial ? mergeMessages(english, page) : page, language.locale);
+};

@@ -1,24 +1,27 @@
 import { useMemo } from "react";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { createTheme, type PaletteMode } from "@mui/material/styles";
-import { localStorageStore } from "ra-core";
 import { themeOptionsFor } from "../themeOptions";
-
-// The console's store (App.tsx): the same browser storage, so the theme chosen there is read here.
-const store = localStorageStore();
+import { localizeTheme } from "../i18n/localizeTheme";
+import type { LoadedLanguage } from "../i18n/useLanguage";
+import { signInStore } from "./signInLanguage";
 
 /** The mode the user chose in the console (react-admin keeps it under `theme`), if any. */
 export function storedThemeMode(): PaletteMode | undefined {
-  const stored: unknown = store.getItem("theme");
+  const stored: unknown = signInStore.getItem("theme");
   return stored === "dark" || stored === "light" ? stored : undefined;
 }
 
 /**
- * The sign-in page's MUI theme, in the console's mode: the one the user chose, else the
- * system's, as react-admin's ThemeProvider decides it in the console.
+ * The sign-in page's MUI theme, in the console's mode (the one the user chose, else the
+ * system's, as react-admin's ThemeProvider decides it in the console) and, once loaded, in the
+ * chosen language (its direction and MUI's strings).
  */
-export function useSignInTheme() {
+export function useSignInTheme(language: LoadedLanguage | null) {
   const prefersDark = useMediaQuery("(prefers-color-scheme: dark)", { noSsr: true });
   const mode = storedThemeMode() ?? (prefersDark ? "dark" : "light");
-  return useMemo(() => createTheme(themeOptionsFor(mode)), [mode]);
+  return useMemo(() => {
+    const options = themeOptionsFor(mode);
+    return createTheme(language ? localizeTheme(options, language) : options);
+  }, [mode, language]);
 }

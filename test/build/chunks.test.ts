@@ -37,8 +37,8 @@ describe("the console's build", () => {
     const forbidden = modules.filter(
       (m) =>
         /node_modules\/(react-admin|ra-ui-materialui|ra-language-english|recharts)\//.test(m) ||
-        // ra-core's HttpError (the http client throws it) and its localStorageStore (the
-        // remembered theme) are the only modules of react-admin's.
+        // ra-core's HttpError (the http client throws it) and its localStorageStore (the chosen
+        // language and theme, shared with the console) are the only modules of react-admin's.
         (/node_modules\/ra-core\//.test(m) &&
           !m.endsWith("/dataProvider/HttpError.js") &&
           !m.endsWith("/store/localStorageStore.js")) ||
@@ -109,6 +109,41 @@ describe("the console's build", () => {
     ]) {
       expect(list, module).not.toContain(chunkOf(module));
     }
+  });
+
+  it("gives the Hindi and Urdu catalogues chunks of their own, which `/` does not load", () => {
+    const signIn = staticClosure(manifest, "index.html");
+    for (const catalogue of ["src/i18n/hi.ts", "src/i18n/ur.ts"]) {
+      const chunk = manifest[catalogue];
+      expect(chunk?.isDynamicEntry, catalogue).toBe(true);
+      expect(signIn, catalogue).not.toContain(catalogue);
+      // The chunk is the catalogue's alone (its own files): no screen or shell module came with it.
+      const modules = chunkModules(dist, chunk.file).filter((m) => m.startsWith("src/"));
+      expect(modules, catalogue).toContain(catalogue);
+      expect(
+        modules.filter((m) => !m.startsWith("src/i18n/")),
+        catalogue,
+      ).toEqual([]);
+    }
+    // Loaded when chosen, from the sign-in page as from the console.
+    expect(manifest["index.html"].dynamicImports).toEqual(
+      expect.arrayContaining(["src/i18n/hi.ts", "src/i18n/ur.ts"]),
+    );
+  });
+
+  it("loads the right-to-left styles only for a right-to-left language, in neither entry", () => {
+    const entries = [
+      ...staticClosure(manifest, "index.html"),
+      ...staticClosure(manifest, "src/AdminRoot.tsx"),
+    ].flatMap((key) => chunkModules(dist, manifest[key].file));
+    // The entries are there (the check below would pass on an empty list).
+    expect(entries).toContain("src/i18n/useLanguage.ts");
+    expect(entries.filter((m) => /stylis-plugin-rtl|cssjanus|src\/i18n\/rtlCache/.test(m))).toEqual(
+      [],
+    );
+    expect(chunkModules(dist, manifest["src/i18n/rtlCache.ts"].file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/node_modules\/@mui\/stylis-plugin-rtl\//)]),
+    );
   });
 
   it("has no chunk that imports back from one it imports (modules would run before their imports)", () => {

@@ -4,6 +4,8 @@ export const app = {
   footer: "© %{year} %{brand}. All rights reserved.",
   loading: "Loading...",
   skip_to_content: "Skip to main content",
+  /** The language choice's name (the header's, the user menu's and the sign-in page's). */
+  language: "Language",
   retry: "Retry",
   screen_failed: {
     title: "This screen could not be loaded.",

@@ -7,6 +7,7 @@ export const app: Translation<typeof englishApp> = {
   footer: "© %{year} %{brand}. सर्वाधिकार सुरक्षित।",
   loading: "लोड हो रहा है...",
   skip_to_content: "मुख्य सामग्री पर जाएँ",
+  language: "भाषा",
   retry: "पुनः प्रयास करें",
   screen_failed: {
     title: "यह स्क्रीन लोड नहीं हो सकी।",

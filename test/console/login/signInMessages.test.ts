@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../../../src/login/signInMessages";
+import { translate, translatorFor } from "../../../src/login/signInMessages";
+import { languageOf } from "../../../src/i18n/locales";
+import { loadLanguage } from "../../../src/i18n/useLanguage";
 import { expectedErrorLog } from "../harness";
 
 describe("The sign-in page's messages", () => {
@@ -24,5 +26,26 @@ describe("The sign-in page's messages", () => {
     const log = expectedErrorLog();
     expect(translate("ra.action.save")).toBe("ra.action.save");
     log.expectOnly('Missing translation for "ra.action.save"');
+  });
+});
+
+describe("The sign-in page's messages in another language", () => {
+  const load = (locale: string) => loadLanguage(languageOf(locale));
+
+  it("are the chosen catalogue's, and a key missing in Hindi is reported", async () => {
+    const hindi = translatorFor(await load("hi"));
+    expect(hindi("app.login.password")).toBe("पासवर्ड");
+    const log = expectedErrorLog();
+    expect(hindi("app.no_such_key")).toBe("app.no_such_key");
+    log.expectOnly('Missing translation for "app.no_such_key"');
+  });
+
+  it("show English where Urdu's partial catalogue has nothing, unreported", async () => {
+    const urdu = translatorFor(await load("ur"));
+    expect(urdu("app.login.password")).toBe("پاس ورڈ");
+    expect(urdu("app.login.code")).toBe("Authentication code");
+    expect(urdu("validation.too_long", { max: 50 } as { _?: string })).toBe(
+      "Must be at most 50 characters",
+    );
   });
 });

@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+/** Where a text itself is drawn (its glyphs, not its block's full width). */
+const textBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
+  });
+
+/** The sidebar on the right of the window, and the screen's title starting at the right. */
+async function expectRightToLeft(page: Page, title: Locator) {
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const width = page.viewportSize()!.width;
+  const sidebar = await page.getByRole("navigation", { name: "ڈیش بورڈ" }).boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(width / 2);
+  // At the window's right edge (a scroll bar's width from it at most).
+  expect(sidebar!.x + sidebar!.width).toBeGreaterThan(width - 24);
+  const main = (await page.locator("main").boundingBox())!;
+  // The main area is beside the sidebar, on its left.
+  expect(main.x + main.width).toBeLessThanOrEqual(sidebar!.x + 1);
+  await expect(title).toBeVisible();
+  const text = await textBox(title);
+  // The title ends near the main area's right edge (its padding), far from its left one.
+  expect(main.x + main.width - text.right).toBeLessThan(40);
+  expect(text.left - main.x).toBeGreaterThan(main.width / 3);
+}
+
+test.describe("Right to left (Urdu)", () => {
+  test("turns the dashboard, the school list and the school form, and a reload keeps it", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("menuitem", { name: "اردو" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+
+    // The dashboard: its title is not in Urdu's partial catalogue, and shows in English.
+    await expectRightToLeft(
+      page,
+      page.getByRole("heading", { level: 1, name: "Analytics Dashboard" }),
+    );
+    // The charts stay left to right: the values' labels left of their axis, as in English.
+    const chart = page.getByTestId("payment-trend");
+    const axis = (await chart
+      .locator(".recharts-yAxis line.recharts-cartesian-axis-line")
+      .boundingBox())!;
+    const tick = (await chart.locator(".recharts-yAxis-tick-labels text").first().boundingBox())!;
+    expect(tick.x + tick.width).toBeLessThanOrEqual(axis.x + 1);
+
+    await page.getByRole("link", { name: "اسکول" }).click();
+    await expectRightToLeft(
+      page,
+      page.getByRole("heading", { level: 1, name: "اسکولوں کا انتظام" }),
+    );
+
+    await page.getByRole("link", { name: "+ نیا اسکول شامل کریں" }).click();
+    const title = page.getByRole("heading", { level: 1, name: "Add School" });
+    await expectRightToLeft(page, title);
+    // A field's label sits at the right of its field.
+    const field = page.getByLabel("اسکول کا نام", { exact: false }).first();
+    const input = (await field.boundingBox())!;
+    const label = await textBox(page.locator("label", { hasText: "اسکول کا نام" }).first());
+    expect(label.right).toBeGreaterThan(input.x + input.width / 2);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expectRightToLeft(page, page.getByRole("heading", { level: 1, name: "Add School" }));
+  });
+});
