@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, settledTable, signIn } from "./helpers";
+import type { TranslationMessages } from "ra-core";
+import { E2E_ADMIN, expectNoSeriousA11yViolations, settledTable } from "./helpers";
+import { en } from "../../src/i18n/en";
+import { hi } from "../../src/i18n/hi";
 
 /**
- * The screen tour: every screen of the spec, on a phone and on a desktop, in light mode, and on
- * a desktop in dark mode. On each: nothing wider than the window, every table column reachable,
+ * The screen tour: every screen of the spec, on a phone and on a desktop in English and light
+ * mode, and on a phone in Hindi and dark mode together. On each: nothing wider than the window, every table column reachable,
  * no serious accessibility violation (axe's contrast rules included), and the page does not jump
  * while it loads (cumulative layout shift below 0.02).
  */
@@ -12,48 +15,65 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * One pass of the tour: a window size and the system's colour setting, which the console follows
- * when the user has not chosen a theme (a new browser profile has not).
+ * One pass of the tour: a window size, the system's colour setting (which the console follows
+ * when the user has not chosen a theme: a new browser profile has not), and the language picked
+ * on the sign-in page, whose catalogue gives the texts the tour looks for.
  */
 interface Pass {
   name: string;
   viewport: { width: number; height: number };
   colorScheme: "light" | "dark";
+  language?: { code: string; name: string; catalogue: TranslationMessages };
 }
 
 const PASSES: Pass[] = [
   { name: "a phone (390x844)", viewport: PHONE, colorScheme: "light" },
   { name: "a desktop (1440x900)", viewport: DESKTOP, colorScheme: "light" },
-  { name: "a desktop (1440x900) in dark mode", viewport: DESKTOP, colorScheme: "dark" },
+  {
+    name: "a phone (390x844) in Hindi and dark mode",
+    viewport: PHONE,
+    colorScheme: "dark",
+    language: { code: "hi", name: "हिन्दी", catalogue: hi },
+  },
 ];
+
+/** A catalogue's text by its key (`dashboard.title`). */
+const text = (catalogue: TranslationMessages, key: string): string => {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+  if (typeof value !== "string") throw new Error(`No text for ${key}`);
+  return value;
+};
 
 interface Screen {
   path: string;
-  heading: string | RegExp;
-  /** The list table to wait for before reading the page. */
+  /** The catalogue key of the screen's title (any title, for a school's profile). */
+  heading?: string;
+  /** The catalogue key of the list table's name, to wait for before reading the page. */
   table?: string;
   /** Opened by loading the page afresh (the first visit), not through the console's router. */
   load?: boolean;
 }
 
 const SCREENS = (schoolId: string): Screen[] => [
-  { path: "/dashboard", heading: "Analytics Dashboard", load: true },
-  { path: "/school", heading: "School Management", table: "Schools", load: true },
-  { path: `/school/profile/${schoolId}`, heading: /.+/ },
-  { path: "/school/add/new", heading: "Add School" },
-  { path: `/school/edit/${schoolId}`, heading: "Edit School" },
-  { path: "/boards", heading: "Board Management", table: "Board administrators" },
-  { path: "/create-board", heading: "Create Board Admin" },
-  { path: "/profile-dashboard", heading: "Profile Management" },
-  { path: "/audit-log", heading: "Audit Log" },
-  { path: "/ticket-management", heading: "Ticket Management" },
-  { path: "/user-roles", heading: "User Roles & Permissions" },
-  { path: "/security-privacy", heading: "Security & Privacy" },
-  { path: "/notifications", heading: "Notifications" },
-  { path: "/data-backup", heading: "Data Backup" },
-  { path: "/advanced-settings", heading: "Advanced Settings" },
-  { path: "/data-optimization", heading: "Data Optimization" },
-  { path: "/beta-features", heading: "Beta Features" },
+  { path: "/dashboard", heading: "dashboard.title", load: true },
+  { path: "/school", heading: "schools.list.title", table: "schools.list.table", load: true },
+  { path: `/school/profile/${schoolId}` },
+  { path: "/school/add/new", heading: "schools.form.add_title" },
+  { path: `/school/edit/${schoolId}`, heading: "schools.form.edit_title" },
+  { path: "/boards", heading: "boardAdmins.list.title", table: "boardAdmins.list.table" },
+  { path: "/create-board", heading: "boardAdmins.create.title" },
+  { path: "/profile-dashboard", heading: "app.profile.title" },
+  { path: "/audit-log", heading: "audit.title" },
+  { path: "/ticket-management", heading: "settings.ticket_management.title" },
+  { path: "/user-roles", heading: "settings.user_roles.title" },
+  { path: "/security-privacy", heading: "settings.security_privacy.title" },
+  { path: "/notifications", heading: "settings.notifications.title" },
+  { path: "/data-backup", heading: "settings.data_backup.title" },
+  { path: "/advanced-settings", heading: "settings.advanced_settings.title" },
+  { path: "/data-optimization", heading: "settings.data_optimization.title" },
+  { path: "/beta-features", heading: "settings.beta_features.title" },
 ];
 
 /** Sums every layout shift of the page's life that no input caused (the page's CLS, unwindowed). */
@@ -140,10 +160,10 @@ async function expectRowsOnOneLine(page: Page) {
 }
 
 /** The four attendance cards stand in two rows of two. */
-async function expectCardsTwoByTwo(page: Page) {
+async function expectCardsTwoByTwo(page: Page, catalogue: TranslationMessages) {
   const boxes = await Promise.all(
-    ["Total Students", "Present Students", "Total Teachers", "Present Teachers"].map((label) =>
-      page.getByLabel(label, { exact: true }).boundingBox(),
+    ["total_students", "present_students", "total_teachers", "present_teachers"].map((card) =>
+      page.getByLabel(text(catalogue, `app.stats.${card}`), { exact: true }).boundingBox(),
     ),
   );
   const [a, b, c, d] = boxes.map((box) => box!);
@@ -179,6 +199,27 @@ async function expectProfilePrintsLight(page: Page) {
   await expect(page.locator("#school-profile h1")).not.toHaveCSS("color", "rgba(0, 0, 0, 0.87)");
 }
 
+/**
+ * Signs in on the sign-in page as a user would, first picking the pass's language there (the
+ * console then opens in it), and waits for the dashboard.
+ */
+async function signIn(page: Page, pass: Pass, catalogue: TranslationMessages) {
+  if (pass.language) {
+    await page
+      .getByRole("group", { name: text(en, "app.language") })
+      .getByRole("button", { name: pass.language.name })
+      .click();
+    await expect(page.locator("html")).toHaveAttribute("lang", pass.language.code);
+  }
+  await page.locator('input[name="username"]').fill(E2E_ADMIN.username);
+  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: text(catalogue, "app.login.submit") }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: text(catalogue, "dashboard.title") }),
+  ).toBeVisible();
+}
+
 for (const size of PASSES) {
   test.describe(`Screen tour on ${size.name}`, () => {
     test.use({ viewport: size.viewport, colorScheme: size.colorScheme });
@@ -187,12 +228,13 @@ for (const size of PASSES) {
       page,
     }) => {
       test.setTimeout(240_000);
+      const catalogue = size.language?.catalogue ?? en;
       await page.addInitScript(recordLayoutShifts);
       await page.goto("/");
       await expectColorScheme(page, size.colorScheme);
       await expectNoHorizontalOverflow(page);
       await expectNoSeriousA11yViolations(page);
-      await signIn(page);
+      await signIn(page, size, catalogue);
 
       // A school to open (asked of the API: the tour loads each screen once).
       const token = await page.evaluate(() => localStorage.getItem("token"));
@@ -206,9 +248,10 @@ for (const size of PASSES) {
         await test.step(screen.path, async () => {
           if (screen.load) await page.goto(screen.path);
           else await openScreen(page, screen.path);
-          await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+          const heading = screen.heading ? text(catalogue, screen.heading) : /.+/;
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
           if (screen.table) {
-            const table = await settledTable(page, screen.table);
+            const table = await settledTable(page, text(catalogue, screen.table));
             await expect(table.locator("tbody tr").first()).toBeVisible();
             await expectRowsOnOneLine(page);
             // On a desktop, with the sidebar open, a list needs no sideways scroll at all.
@@ -220,7 +263,7 @@ for (const size of PASSES) {
           await expectNoHorizontalOverflow(page);
           await expectEveryColumnReachable(page);
           if (screen.path === "/dashboard" && size.viewport.width < 600) {
-            await expectCardsTwoByTwo(page);
+            await expectCardsTwoByTwo(page, catalogue);
           }
           await expectColorScheme(page, size.colorScheme);
           await expectNoSeriousA11yViolations(page);
