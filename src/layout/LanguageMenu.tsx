@@ -1,13 +1,8 @@
 import Divider from "@mui/material/Divider";
 import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import { LocalesMenuButton, useLocaleState, useLocales, useTranslate } from "react-admin";
-
-/** A phone: the 60 px header already holds the menu, the brand, the bell and the avatar. */
-const usePhone = () =>
-  useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+import { usePhone } from "./usePhone";
 
 /** The header's language choice, on a desktop or tablet: react-admin's own. */
 export const HeaderLanguages = () => (usePhone() ? null : <LocalesMenuButton />);

@@ -1,18 +1,10 @@
 import MenuItem from "@mui/material/MenuItem";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import CheckIcon from "@mui/icons-material/Check";
 import DarkModeIcon from "@mui/icons-material/DarkMode";
 import { ToggleThemeButton, useTheme as useThemeMode, useTranslate } from "react-admin";
-
-/**
- * A phone's width: the 60 px header already holds the menu, brand, bell and avatar, so the
- * theme is chosen in the user menu there.
- */
-const usePhone = () =>
-  useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
+import { usePhone } from "./usePhone";
 
 /** react-admin's own light/dark button (ToggleThemeButton), in the header from a tablet's width up. */
 export const HeaderThemeButton = () => (usePhone() ? null : <ToggleThemeButton />);
