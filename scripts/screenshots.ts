@@ -4,7 +4,9 @@
  * Takes the README's pictures: starts the product as `npm start` does (building the console
  * when it is stale) on a fresh data directory, so the demo data is the same on every machine,
  * signs in with Debian's chromium (or CHROMIUM_PATH) and writes the school list and the
- * dashboard as PNGs under docs/images/. PORT chooses the server's port (3000 by default).
+ * dashboard as PNGs under docs/images/, then the school list in Hindi and the dashboard in dark
+ * mode, each chosen in the header as a user would. PORT chooses the server's port (3000 by
+ * default).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -73,7 +75,26 @@ async function main() {
       await page.getByRole("table", { name: "Schools" }).locator("tbody tr").nth(9).waitFor();
       await settled(page);
       await page.screenshot({ path: path.join(images, "school-list.png") });
-      console.log(`Wrote ${path.relative(root, images)}/dashboard.png and school-list.png.`);
+
+      // Hindi, from the header's language menu (react-admin's LocalesMenuButton).
+      await page.getByRole("button", { name: "English" }).click();
+      await page.getByRole("menuitem", { name: "हिन्दी" }).click();
+      await page.getByRole("heading", { level: 1, name: "विद्यालय प्रबंधन" }).waitFor();
+      await page.getByRole("table").locator("tbody tr").nth(9).waitFor();
+      await settled(page);
+      await page.screenshot({ path: path.join(images, "school-list-hindi.png") });
+
+      // Back to English, then dark mode from the header's ToggleThemeButton.
+      await page.getByRole("button", { name: "हिन्दी" }).click();
+      await page.getByRole("menuitem", { name: "English" }).click();
+      await page.goto(`${base}/dashboard`);
+      await page.getByRole("button", { name: "Toggle light/dark mode" }).click();
+      await page.locator(".recharts-surface").nth(1).waitFor();
+      await settled(page);
+      await page.screenshot({ path: path.join(images, "dashboard-dark.png") });
+      console.log(
+        `Wrote ${path.relative(root, images)}/dashboard.png, school-list.png, school-list-hindi.png and dashboard-dark.png.`,
+      );
     } finally {
       await browser.close();
     }
