@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadRule } from "../../../contract/schools";
 import { ApiError } from "../../../server/http";
+import { failure } from "../../../server/plugins/errors";
 import { uploads } from "../../../server/plugins/uploads";
 import { cleanFileName, readMultipart } from "../../../server/schools/uploads";
 import { multipart, sample, type FilePart } from "../schoolsFixtures";
@@ -46,7 +47,8 @@ describe("reading an upload form", () => {
         return { fields: form.fields, files, errors: form.errors };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+        const { message, errors } = failure(error.statusCode, error.said, error.errors);
+        return reply.code(error.statusCode).send({ message, errors });
       }
     });
     await app.ready();
