@@ -2,6 +2,7 @@
 // without loading react-admin (the build keeps HttpError's small module out of its chunk).
 import { HttpError } from "ra-core";
 import type { ApiEnvelope, ApiFailure } from "../../contract/envelope";
+import { keyedOf, type KeyedMessage } from "../../contract/messages";
 import { storedToken } from "./session";
 
 export { TOKEN_KEY, USER_KEY } from "./session";
@@ -25,8 +26,41 @@ export interface HttpResponse<T> {
 /*
  * A failed call throws react-admin's HttpError: the server's message, the HTTP status (0 when
  * the server could not be reached) and the failure envelope as `body`, whose `errors` react-admin
- * shows under the form's fields.
+ * shows under the form's fields. The message and the field errors are in the user's language
+ * (translateMessage), so that every place that shows them (react-admin's own notifications and
+ * form, the console's toasts, the sign-in page) shows them translated without knowing keys.
  */
+
+/** A catalogue's translate, as polyglot's: a key and its values, `_` the text for an unknown key. */
+export type MessageTranslator = (
+  key: string,
+  options: { _: string } & Record<string, unknown>,
+) => string;
+
+const english: MessageTranslator = (_key, { _ }) => _;
+let translator: MessageTranslator = english;
+
+/**
+ * The catalogue the server's and the forms' messages are shown from: the console's i18nProvider
+ * or, before it is loaded, the sign-in page's (each registers its translate as it loads; the
+ * console's holds every key). Module-wide rather than a React context: the HttpError is made
+ * here, outside any component, and react-admin shows its text as it is. Answers the one it
+ * replaces (for a test to put back).
+ */
+export function setMessageTranslator(translate: MessageTranslator = english): MessageTranslator {
+  const previous = translator;
+  translator = translate;
+  return previous;
+}
+
+/**
+ * A message in the user's language: by its key and values (the server's `message_key`, or the
+ * key of a text of the contract's rules, contract/messages.ts keyedOf), the English text when
+ * the catalogue has no such key or the text is not the catalogue's.
+ */
+export function translateMessage(text: string, message: KeyedMessage | undefined = keyedOf(text)) {
+  return message ? translator(message.key, { ...message.params, _: text }) : text;
+}
 
 /** The failure of a call that needs the session, made without one. */
 export const SIGNED_OUT = "You are signed out.";
@@ -37,7 +71,7 @@ export function errorStatus(error: unknown): number {
   return typeof status === "number" ? status : 0;
 }
 
-/** The per-field messages of a failed call (the failure envelope's `errors`), if it has any. */
+/** The per-field messages of a failed call (the failure envelope's `errors`, translated), if any. */
 export function fieldErrors(error: unknown): Record<string, string> | undefined {
   return (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
 }
@@ -77,9 +111,30 @@ export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...
     const json = (await response.json().catch(() => ({}))) as ApiEnvelope<T> | Partial<ApiFailure>;
     if (!response.ok || json.status === false) {
       const failure = json as Partial<ApiFailure>;
-      const message = failure.message || `The server answered ${response.status}.`;
-      throw new HttpError(message, response.status, failure);
+      throw new HttpError(translatedMessage(failure, response.status), response.status, {
+        ...failure,
+        ...(failure.errors && { errors: translatedErrors(failure) }),
+      });
     }
     return { status: response.status, json: json as ApiEnvelope<T> };
   };
+}
+
+/** A failure's message in the user's language, by its `message_key`. */
+function translatedMessage(failure: Partial<ApiFailure>, status: number): string {
+  if (!failure.message) return `The server answered ${status}.`;
+  const key = failure.message_key as KeyedMessage["key"] | undefined;
+  return key
+    ? translateMessage(failure.message, { key, params: failure.message_params })
+    : failure.message;
+}
+
+/** A failure's field errors in the user's language, each by its key in `error_keys`. */
+function translatedErrors({ errors = {}, error_keys: keys = {} }: Partial<ApiFailure>) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => {
+      const message = keys[field] as KeyedMessage | undefined;
+      return [field, message ? translateMessage(text, message) : text];
+    }),
+  );
 }
