@@ -44,7 +44,7 @@ export const badField = (field: string, message: KeyedMessage, status = 400) =>
  * A 400 of a schema's issues, field to text: the first field's message is the failure's
  * (an empty set, which a failed parse never gives, is the request's).
  */
-export const invalidInput = (errors: Record<string, string>) =>
+export const invalidInput = (errors: Record<string, FailureMessage>) =>
   new ApiError(400, Object.values(errors)[0] ?? keyed("validation.request_invalid"), errors);
 
 /** A message's envelope fields: the English text, its key and values (the key when known). */

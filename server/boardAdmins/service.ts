@@ -6,7 +6,7 @@ import type {
 import { keyed, type KeyedMessage } from "../../contract/messages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
 import { searchWords } from "../../contract/common";
-import { ApiError, badField, notFound } from "../http";
+import { badField, conflict, notFound } from "../http";
 import { generatePassword, hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
 import { recordEvent, recordEvents, type Actor } from "../audit/service";
@@ -164,7 +164,7 @@ async function checkUnique(db: Queryable, username: string, email: string): Prom
     ...(row.email_taken && { email: keyed("validation.email_taken") }),
   };
   const first = Object.values(errors)[0];
-  if (first) throw new ApiError(409, first, errors);
+  if (first) throw conflict(first, errors);
 }
 
 /** A unique index that a concurrent create won after our check: the same 409. */

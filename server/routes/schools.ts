@@ -32,6 +32,7 @@ import {
   stateChange,
   statusChange,
   operations,
+  type FailureMessage,
   type FailureStatus,
 } from "../http";
 import type { AppContext } from "../context";
@@ -71,7 +72,7 @@ function validated<S extends z.ZodType>(schema: S, form: MultipartForm): z.outpu
     values[name] = Array.isArray(value) && name !== "remove_document_ids" ? value.at(-1) : value;
   }
   const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, FailureMessage> = {};
   for (const issue of result.error?.issues ?? [])
     errors[String(issue.path[0] ?? "request")] ??= issue.message;
   for (const [field, message] of Object.entries(form.errors)) errors[field] ??= message;

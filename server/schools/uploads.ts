@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
-import { keyed, textOf } from "../../contract/messages";
+import { keyed } from "../../contract/messages";
 import { fileTooLargeMessage, fileTypeMessage, type UploadRule } from "../../contract/schools";
-import { ApiError, badField } from "../http";
+import { ApiError, badField, type FailureMessage } from "../http";
 import { sniff } from "./sniff";
 
 export interface UploadedFile {
@@ -17,8 +17,8 @@ export interface MultipartForm {
   fields: Record<string, string | string[]>;
   /** Files by field name, each checked against its rule. */
   files: Record<string, UploadedFile[]>;
-  /** File field name to message (wrong type, too many): the contract's text, keyed when answered. */
-  errors: Record<string, string>;
+  /** File field name to message (wrong type, too many). */
+  errors: Record<string, FailureMessage>;
 }
 
 /** A file name safe to store and send back: no path, no control characters, not too long. */
@@ -48,7 +48,8 @@ export async function readMultipart(
   const form: MultipartForm = { fields: {}, files: {}, errors: {} };
   const maxBytes = Math.max(...rules.map((r) => r.maxBytes));
   const maxFiles = rules.reduce((n, r) => n + r.maxFiles, 0) + 5;
-  const tooLarge: Record<string, string> = {};
+  // The contract's texts of a rule (keyed when answered, as a schema's are) or a keyed message.
+  const tooLarge: Record<string, FailureMessage> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles } })) {
       if (part.type === "field") {
@@ -67,7 +68,7 @@ export async function readMultipart(
       } catch (error) {
         if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
         if (rule) tooLarge[rule.field] = fileTooLargeMessage(rule);
-        else tooLarge[part.fieldname] = textOf(keyed("api.file_too_large_any"));
+        else tooLarge[part.fieldname] = keyed("api.file_too_large_any");
         continue;
       }
       // An empty file input sends a part without a name or bytes.
@@ -78,7 +79,7 @@ export async function readMultipart(
       }
       const list = (form.files[rule.field] ??= []);
       if (list.length >= rule.maxFiles) {
-        form.errors[rule.field] = textOf(keyed("validation.too_many_files"));
+        form.errors[rule.field] = keyed("validation.too_many_files");
         continue;
       }
       const sniffed = sniff(part.filename, data, rule.extensions);

@@ -44,7 +44,9 @@ describe("reading an upload form", () => {
             list.map(({ data, ...file }) => ({ ...file, size: data.length })),
           ]),
         );
-        return { fields: form.fields, files, errors: form.errors };
+        // The field errors as the API answers them (a keyed message as its text).
+        const { errors = {} } = failure(400, "", form.errors);
+        return { fields: form.fields, files, errors };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const { message, errors } = failure(error.statusCode, error.said, error.errors);
