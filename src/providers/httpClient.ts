@@ -26,9 +26,10 @@ export interface HttpResponse<T> {
 /*
  * A failed call throws react-admin's HttpError: the server's message, the HTTP status (0 when
  * the server could not be reached) and the failure envelope as `body`, whose `errors` react-admin
- * shows under the form's fields. The message and the field errors are in the user's language
- * (translateMessage), so that every place that shows them (react-admin's own notifications and
- * form, the console's toasts, the sign-in page) shows them translated without knowing keys.
+ * shows under the form's fields. The message and the field errors, and a success's message, are
+ * in the user's language (translateMessage), so that every place that shows them (react-admin's
+ * own notifications and form, the console's toasts, the sign-in page) shows them translated
+ * without knowing keys.
  */
 
 /** A catalogue's translate, as polyglot's: a key and its values, `_` the text for an unknown key. */
@@ -116,17 +117,27 @@ export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...
         ...(failure.errors && { errors: translatedErrors(failure) }),
       });
     }
-    return { status: response.status, json: json as ApiEnvelope<T> };
+    // A success's message too (the toasts of a save, a status change, a bulk action show it).
+    const success = json as ApiEnvelope<T>;
+    return {
+      status: response.status,
+      json: success.message
+        ? { ...success, message: translatedMessage(success, response.status) }
+        : success,
+    };
   };
 }
 
-/** A failure's message in the user's language, by its `message_key`. */
-function translatedMessage(failure: Partial<ApiFailure>, status: number): string {
-  if (!failure.message) return `The server answered ${status}.`;
-  const key = failure.message_key as KeyedMessage["key"] | undefined;
+/** An answer's message in the user's language, by its `message_key`. */
+function translatedMessage(
+  answer: Pick<Partial<ApiFailure>, "message" | "message_key" | "message_params">,
+  status: number,
+): string {
+  if (!answer.message) return `The server answered ${status}.`;
+  const key = answer.message_key as KeyedMessage["key"] | undefined;
   return key
-    ? translateMessage(failure.message, { key, params: failure.message_params })
-    : failure.message;
+    ? translateMessage(answer.message, { key, params: answer.message_params })
+    : answer.message;
 }
 
 /** A failure's field errors in the user's language, each by its key in `error_keys`. */

@@ -22,7 +22,11 @@ import { Toaster } from "../../../src/layout/Toaster";
 const catalogue = {
   ...en,
   validation: { ...(en.validation as object), too_long: "अधिकतम %{max} अक्षर होने चाहिए" },
-  api: { ...(en.api as object), school_not_found: "विद्यालय नहीं मिला" },
+  api: {
+    ...(en.api as object),
+    school_not_found: "विद्यालय नहीं मिला",
+    schools_activated: "%{smart_count} विद्यालय सक्रिय किए गए",
+  },
 } as TranslationMessages;
 const i18nProvider = polyglotI18nProvider(() => catalogue, "hi", [{ locale: "hi", name: "हिन्दी" }]);
 
@@ -84,6 +88,23 @@ describe("the messages of the server and of the forms, by key", () => {
     expect(await screen.findByText("विद्यालय नहीं मिला")).toBeInTheDocument();
     expect(await screen.findByText("अधिकतम 40 अक्षर होने चाहिए")).toBeInTheDocument();
     expect(screen.queryByText("School not found")).toBeNull();
+  });
+
+  it("gives a success's message in the current language, with its count", async () => {
+    const done = {
+      status: true,
+      code: 200,
+      message: "3 schools activated",
+      message_key: "api.schools_activated",
+      message_params: { smart_count: 3 },
+      resources: { data: { changed: 3 } },
+    };
+    const client = fetchHttpClient(
+      vi.fn(async () => new Response(JSON.stringify(done), { status: 200 })) as typeof fetch,
+    );
+    const { json } = await client("/v1/x", { auth: false });
+    expect(json.message).toBe("3 विद्यालय सक्रिय किए गए");
+    expect(json.resources.data).toEqual({ changed: 3 });
   });
 
   it("shows the English text for a key the catalogue does not have", async () => {
