@@ -12,9 +12,25 @@ export const PAGE_SIZE = 10;
 /** The largest page a client may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
+const messageParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .meta({ description: "The values of the message's %{placeholders}, by name." });
+
+/** A message as its catalogue key and the values of its placeholders. */
+export const keyedMessageSchema = z
+  .object({ key: z.string(), params: messageParams.optional() })
+  .meta({ id: "KeyedMessage", description: "A message's catalogue key and its values." });
+
 const head = {
   code: z.number().int().min(100).max(599).meta({ description: "The HTTP status, repeated." }),
-  message: z.string().meta({ description: "A readable sentence for the user." }),
+  message: z.string().meta({ description: "A readable sentence for the user, in English." }),
+  message_key: z.string().meta({
+    description:
+      "`message`'s key in the console's catalogue (`api.*` or `validation.*`, contract/messages.ts), for a client to show it in the user's language.",
+  }),
+  message_params: messageParams.optional().meta({
+    description: "The values of `message_key`'s %{placeholders}, when it has any.",
+  }),
 };
 
 const pageInfo = {
@@ -48,10 +64,18 @@ export const failureEnvelope = z
   .object({
     status: z.literal(false),
     ...head,
+    message_key: head.message_key.optional().meta({
+      description:
+        "`message`'s key in the console's catalogue; absent only when the text is not the catalogue's (the framework's or the schema library's own words).",
+    }),
     errors: z
       .record(z.string(), z.string())
       .optional()
       .meta({ description: "Field name to message, on a validation failure." }),
+    error_keys: z.record(z.string(), keyedMessageSchema).optional().meta({
+      description:
+        "Field name to the key (and values) of its message in `errors`, for each message that is the catalogue's.",
+    }),
     request_id: z.string().optional().meta({
       description: "On a server error: the id it was logged under, for the user to quote.",
     }),

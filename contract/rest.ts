@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatMessage } from "./messages";
+import { keyed, type KeyedMessage, type MessageParams } from "./messages";
 import { schoolDetailSchema, schoolListItemSchema } from "./schools";
 import { boardAdminListItemSchema } from "./boardAdmins";
 import { auditEventSchema, auditListQuerySchema } from "./audit";
@@ -68,31 +68,26 @@ export const REST_UPDATABLE: Partial<Record<RestResource, readonly string[]>> = 
  */
 export const REST_MAX_RANGE = 1_000;
 
-export const restMessages = {
-  sort_invalid: 'Sort must be a JSON array ["field", "ASC" or "DESC"]',
-  /** Takes %{field} and %{fields}. */
-  sort_field: "Sorting by %{field} is not supported; sort by %{fields}",
-  range_invalid: `Range must be a JSON array [first, last] of whole numbers, at most ${REST_MAX_RANGE} records`,
-  filter_invalid: "Filter must be a JSON object",
-  /** Takes %{field} and %{fields}. */
-  filter_field: "Cannot filter by %{field}; filter by %{fields}",
-  ids_invalid: `Filter by at most ${REST_MAX_RANGE} ids, each a whole number`,
-  /** Takes %{field} and %{fields}. */
-  field_read_only: "%{field} cannot be changed here; only %{fields} can",
-  /** Takes %{field}: a resource none of whose fields can be changed (the lookups). */
-  record_read_only: "%{field} cannot be changed: these records are read-only",
-  /** Takes %{field}. */
-  field_unknown: "%{field} is not a field of this record",
-  id_mismatch: "The record's id is not the one in the path",
-  unverify: "A verified school cannot be un-verified",
-  /** Takes %{field}. */
-  flag_invalid: "%{field} must be true or false",
-} as const;
+/** The dialect's own messages: those of the `api` namespace (contract/messages.ts) it answers. */
+type RestMessage =
+  | "sort_invalid"
+  | "sort_field"
+  | "range_invalid"
+  | "filter_invalid"
+  | "filter_field"
+  | "ids_invalid"
+  | "field_read_only"
+  | "record_read_only"
+  | "field_unknown"
+  | "id_mismatch"
+  | "unverify"
+  | "flag_invalid";
 
-export const restMessage = (
-  key: keyof typeof restMessages,
-  values: Record<string, string | number> = {},
-) => formatMessage(restMessages[key], values);
+/** A message of the dialect, keyed; the range limits are filled in with REST_MAX_RANGE. */
+export const restMessage = (key: RestMessage, params: MessageParams = {}): KeyedMessage =>
+  key === "range_invalid" || key === "ids_invalid"
+    ? keyed(`api.${key}`, { max: REST_MAX_RANGE, ...params })
+    : keyed(`api.${key}`, Object.keys(params).length ? params : undefined);
 
 /* ---------- Queries ---------- */
 

@@ -8,38 +8,72 @@ import {
   type ApiEnvelope,
 } from "../contract/envelope";
 import { bulkResultSchema, type BulkResult } from "../contract/audit";
+import { keyed, keyedOf, textOf, type KeyedMessage, type MessageKey } from "../contract/messages";
 
-/** A failure a handler raises on purpose: answered with its status and message. */
+/**
+ * A message of a failure: keyed; or, from a schema's issue, its text (the serializer finds its
+ * key, contract/messages.ts keyedOf; zod's own words have none).
+ */
+export type FailureMessage = KeyedMessage | string;
+
+/** A failure a handler raises on purpose: answered with its status and keyed message. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    readonly said: FailureMessage,
+    readonly errors?: Record<string, FailureMessage>,
     readonly headers?: Record<string, string>,
     /** More fields of the failure envelope, which the operation's schema for this status names. */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof said === "string" ? said : textOf(said));
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
+export const badRequest = (message: KeyedMessage, errors?: Record<string, KeyedMessage>) =>
   new ApiError(400, message, errors);
-export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) =>
+export const notFound = (message: KeyedMessage) => new ApiError(404, message);
+export const conflict = (message: KeyedMessage, errors?: Record<string, KeyedMessage>) =>
   new ApiError(409, message, errors);
-export const forbidden = (message: string) => new ApiError(403, message);
+export const forbidden = (message: KeyedMessage) => new ApiError(403, message);
+/** One keyed message, on the failure and on its field. */
+export const badField = (field: string, message: KeyedMessage, status = 400) =>
+  new ApiError(status, message, { [field]: message });
+
+/**
+ * A 400 of a schema's issues, field to text: the first field's message is the failure's
+ * (an empty set, which a failed parse never gives, is the request's).
+ */
+export const invalidInput = (errors: Record<string, FailureMessage>) =>
+  new ApiError(400, Object.values(errors)[0] ?? keyed("validation.request_invalid"), errors);
+
+/** A message's envelope fields: the English text, its key and values (the key when known). */
+export function messageFields(said: FailureMessage) {
+  const message = typeof said === "string" ? keyedOf(said) : said;
+  return {
+    message: typeof said === "string" ? said : textOf(said),
+    ...(message && { message_key: message.key }),
+    ...(message?.params && { message_params: message.params }),
+  };
+}
 
 /** Answers in the envelope every Rollcall response uses. */
 export function ok<T>(
   reply: FastifyReply,
-  message: string,
+  message: KeyedMessage,
   data: T,
   extra: Omit<ApiEnvelope<T>["resources"], "data"> = {},
   code = 200,
 ) {
   reply.code(code);
-  return { status: true as const, code, message, resources: { data, ...extra } };
+  return {
+    status: true as const,
+    code,
+    message: textOf(message),
+    message_key: message.key,
+    ...(message.params && { message_params: message.params }),
+    resources: { data, ...extra },
+  };
 }
 
 /** The list fields of the envelope for a page of a total. */
@@ -123,7 +157,7 @@ export function pageList<Q extends z.ZodType<{ page: number; limit: number }>, I
     query: Q;
     answer: string;
     item: I;
-    message: string;
+    message: KeyedMessage;
   },
   read: (query: z.output<Q>) => Promise<{ rows: z.input<I>[]; total: number }>,
 ) {
@@ -161,7 +195,7 @@ export function stateChange<B extends z.ZodObject>(
     description: string;
     body: B;
     answer: string;
-    message: string;
+    message: KeyedMessage;
   },
   failures: FailureStatus[],
   run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
@@ -185,6 +219,8 @@ export const statusChange = <B extends z.ZodObject>(
   summary: string,
   body: B,
   noun: string,
+  /** The success message: the noun's own key ("School status updated successfully"). */
+  message: MessageKey,
   run: (body: z.output<B>, request: FastifyRequest) => Promise<void>,
 ) =>
   stateChange(
@@ -195,7 +231,7 @@ export const statusChange = <B extends z.ZodObject>(
       description: `Sets one ${noun.toLowerCase()}'s status, named by the id in the body, and records the change in the audit trail (a status it has already records nothing); 404 for an unknown id.`,
       body,
       answer: "The status is set.",
-      message: `${noun} status updated successfully`,
+      message: keyed(message),
     },
     [400, 401, 403, 404, 413, 415],
     run,
@@ -214,7 +250,7 @@ export function ownData<T extends z.ZodType>(
     description: string;
     answer: string;
     data: T;
-    message: string;
+    message: KeyedMessage;
   },
   call: (accountId: number) => Promise<z.input<T>>,
 ) {
@@ -236,7 +272,7 @@ export function bulkAction<B extends z.ZodObject>(
   operation: ReturnType<typeof operations>,
   doc: { operationId: string; summary: string; description: string; body: B },
   run: (body: z.output<B>, request: FastifyRequest) => Promise<BulkResult>,
-  message: (result: BulkResult, body: z.output<B>) => string,
+  message: (result: BulkResult, body: z.output<B>) => KeyedMessage,
 ) {
   const success = {
     200: json("Done (repeating it changes nothing).", successEnvelope(bulkResultSchema)),
@@ -260,12 +296,12 @@ export function bulkAction<B extends z.ZodObject>(
   ] as const;
 }
 
-/** A count and its noun, the noun singular for one: "1 school", "3 schools". */
+/** The message of a bulk status change, by the two keys of the noun: "3 schools activated". */
+export const bulkStatusMessage =
+  (activated: MessageKey, deactivated: MessageKey) =>
+  ({ changed }: BulkResult, { status }: { status: boolean }) =>
+    keyed(status ? activated : deactivated, { smart_count: changed });
+
+/** A count and its noun, the noun singular for one ("1 file", "3 files"): for the document. */
 export const countOf = (count: number, noun: string) =>
   `${count} ${count === 1 ? noun : `${noun}s`}`;
-
-/** The message of a bulk status change: "1 school activated", "3 schools activated". */
-export const bulkStatusMessage =
-  (noun: string) =>
-  ({ changed }: BulkResult, { status }: { status: boolean }) =>
-    `${countOf(changed, noun)} ${status ? "activated" : "deactivated"}`;

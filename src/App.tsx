@@ -11,6 +11,7 @@ import {
 import { Route, RouterProvider, ScrollRestoration, createBrowserRouter } from "react-router-dom";
 import type { RollcallDataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
+import { setMessageTranslator } from "./providers/httpClient";
 import { LocalizedAdminContext } from "./i18n/LocalizedAdminContext";
 import { browserPreferences } from "./i18n/browserPreferences";
 import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
@@ -75,6 +76,12 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
   });
   // The other areas' chunks, once the console is idle.
   useEffect(() => prefetchAreas(), []);
+  // The server's and the forms' messages in the console's language, from its catalogue: set
+  // while the console is mounted (the sign-in entry sets its own before it).
+  useEffect(() => {
+    const previous = setMessageTranslator(i18nProvider.translate);
+    return () => void setMessageTranslator(previous);
+  }, []);
   const router = useMemo(() => {
     const auth = withSessionExpiry(authProvider);
     return createBrowserRouter([

@@ -9,9 +9,9 @@ import {
   type AuditListQuery,
   type AuditTargetType,
 } from "../../contract/audit";
-import { validationMessages as m } from "../../contract/messages";
+import { keyed } from "../../contract/messages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
-import { badRequest } from "../http";
+import { badField } from "../http";
 
 /** Who did it, from where, in which request: what every event carries. */
 export interface Actor {
@@ -143,7 +143,7 @@ const SMALL_COMBINATION = 1000;
  */
 export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
   if (!datesInOrder(query.from, query.to)) {
-    throw badRequest(m.date_range_invalid, { to: m.date_range_invalid });
+    throw badField("to", keyed("validation.date_range_invalid"));
   }
   const where: string[] = [];
   const params: (string | number | Date | number[])[] = [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../http";
+import { keyed } from "../../contract/messages";
 import { resolveSession, type SessionAccount, type SessionPolicy } from "./sessions";
 import type { Db } from "../db/index";
 
@@ -33,11 +34,11 @@ export const authGuard = fp<{ db: Db; policy: SessionPolicy }>(
       if (!request.routeOptions.url?.startsWith("/v1/") || request.routeOptions.config.public)
         return;
       const token = bearerToken(request);
-      if (!token) throw new ApiError(401, "Please sign in to continue.");
+      if (!token) throw new ApiError(401, keyed("api.sign_in_required"));
       const account = await resolveSession(db, token, policy);
-      if (!account) throw new ApiError(401, "Your session has expired. Please sign in again.");
+      if (!account) throw new ApiError(401, keyed("api.session_expired"));
       if (account.role !== "super_admin") {
-        throw new ApiError(403, "This console is for super administrators only.");
+        throw new ApiError(403, keyed("api.super_admin_only"));
       }
       request.account = account;
     });

@@ -1,7 +1,7 @@
 import type { LoginData, MfaChallenge } from "../../contract/auth";
-import { validationMessages } from "../../contract/messages";
+import { keyed } from "../../contract/messages";
 import type { AppContext } from "../context";
-import { ApiError, countOf } from "../http";
+import { ApiError, badField } from "../http";
 import { ACCOUNT_COLUMNS, accountByUsername, type AccountRow } from "./accounts";
 import type { Attempt } from "./limiter";
 import { dummyPasswordHash, verifyPassword } from "./passwords";
@@ -24,15 +24,15 @@ import {
   useTotpCode,
 } from "./totp";
 
-const INVALID = "Invalid username or password.";
-const EXPIRED = "This sign-in has expired. Please sign in again.";
+const INVALID = keyed("api.sign_in_invalid");
+const EXPIRED = keyed("api.sign_in_expired");
 /** How long a spent or expired challenge is kept, so that a late or replayed answer is put on record. */
 const CHALLENGE_KEPT_MS = 24 * 3_600_000;
 
 function tooMany(seconds: number): ApiError {
   return new ApiError(
     429,
-    `Too many failed sign-ins. Try again in ${countOf(Math.ceil(seconds / 60), "minute")}.`,
+    keyed("api.sign_in_too_many", { smart_count: Math.ceil(seconds / 60) }),
     undefined,
     { "retry-after": String(seconds) },
   );
@@ -124,10 +124,7 @@ export function loginService({ db, config, limiter }: AppContext) {
           actor(account.username, account.account_id, client),
           "not_allowed",
         );
-        throw new ApiError(
-          403,
-          "This console is for super administrators only. Board administrators sign in to the board portal.",
-        );
+        throw new ApiError(403, keyed("api.board_admin_elsewhere"));
       }
       if (!account.status) {
         await failures.record(
@@ -135,7 +132,7 @@ export function loginService({ db, config, limiter }: AppContext) {
           actor(account.username, account.account_id, client),
           "deactivated",
         );
-        throw new ApiError(403, "This account is deactivated.");
+        throw new ApiError(403, keyed("api.account_deactivated"));
       }
       const totp = await totpOf(db, account.account_id);
       if (totp?.enabled_at) {
@@ -194,8 +191,7 @@ export function loginService({ db, config, limiter }: AppContext) {
           actor(account.username, account.account_id, client),
           reused ? "code_reused" : "code",
         );
-        const message = reused ? validationMessages.code_used : "The code is not correct.";
-        throw new ApiError(401, message, { code: message });
+        throw badField("code", keyed(reused ? "validation.code_used" : "api.code_wrong"), 401);
       }
       // Spent: kept a while as expired, so that answering it again is recorded as a failure.
       await db.query("UPDATE mfa_challenges SET expires_at = $2 WHERE challenge_hash = $1", [

@@ -3,10 +3,10 @@ import type {
   BoardAdminListItem,
   BoardAdminPayload,
 } from "../../contract/boardAdmins";
-import { validationMessages as m } from "../../contract/messages";
+import { keyed, type KeyedMessage } from "../../contract/messages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
 import { searchWords } from "../../contract/common";
-import { badRequest, conflict, notFound } from "../http";
+import { badField, conflict, notFound } from "../http";
 import { generatePassword, hashPassword } from "../auth/passwords";
 import { revokeAccountSessions } from "../auth/sessions";
 import { recordEvent, recordEvents, type Actor } from "../audit/service";
@@ -134,7 +134,7 @@ export async function setBoardAdminStatus(
   actor: Actor,
 ): Promise<void> {
   const result = await bulkBoardAdminStatus(db, [id], status, actor);
-  if (result.not_found.length) throw notFound("Board admin not found");
+  if (result.not_found.length) throw notFound(keyed("api.board_admin_not_found"));
 }
 
 /** The main board and sub-board must belong together: 400 with the message at the field. */
@@ -145,10 +145,10 @@ async function checkBoards(db: Queryable, payload: BoardAdminPayload): Promise<v
     [payload.main_board_id, payload.board_id],
   );
   if (!row.main_board_exists) {
-    throw badRequest(m.main_board_unknown, { main_board_id: m.main_board_unknown });
+    throw badField("main_board_id", keyed("validation.main_board_unknown"));
   }
   if (row.board_main_board_id !== payload.main_board_id) {
-    throw badRequest(m.board_not_in_main_board, { board_id: m.board_not_in_main_board });
+    throw badField("board_id", keyed("validation.board_not_in_main_board"));
   }
 }
 
@@ -159,9 +159,9 @@ async function checkUnique(db: Queryable, username: string, email: string): Prom
             EXISTS (SELECT 1 FROM accounts WHERE lower(email) = lower($2)) AS email_taken`,
     [username, email],
   );
-  const errors: Record<string, string> = {
-    ...(row.username_taken && { username: m.username_taken }),
-    ...(row.email_taken && { email: m.email_taken }),
+  const errors: Record<string, KeyedMessage> = {
+    ...(row.username_taken && { username: keyed("validation.username_taken") }),
+    ...(row.email_taken && { email: keyed("validation.email_taken") }),
   };
   const first = Object.values(errors)[0];
   if (first) throw conflict(first, errors);
@@ -172,10 +172,10 @@ function uniqueViolation(error: unknown): never {
   const text = `${(error as { constraint?: string }).constraint ?? ""} ${(error as Error).message}`;
   if ((error as { code?: string }).code === "23505") {
     if (text.includes("accounts_username_key")) {
-      throw conflict(m.username_taken, { username: m.username_taken });
+      throw badField("username", keyed("validation.username_taken"), 409);
     }
     if (text.includes("accounts_email_key")) {
-      throw conflict(m.email_taken, { email: m.email_taken });
+      throw badField("email", keyed("validation.email_taken"), 409);
     }
   }
   throw error;

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { Socket } from "node:net";
 import { REST_QUERY_MAX_LENGTHS } from "../../contract/rest";
+import { keyed, type KeyedMessage } from "../../contract/messages";
 import { failure } from "./errors";
 
 /** Node's own default: what a request's path and headers other than the query may take. */
@@ -16,15 +17,11 @@ export const MAX_HEADER_BYTES =
   9 * Object.values(REST_QUERY_MAX_LENGTHS).reduce((sum, n) => sum + n, 0) + DEFAULT_HEADER_BYTES;
 
 /** What Node's HTTP parser refuses before any route: a status and its message. */
-function refusal(error: NodeJS.ErrnoException): [number, string] {
+function refusal(error: NodeJS.ErrnoException): [number, KeyedMessage] {
   if (error.code === "HPE_HEADER_OVERFLOW")
-    return [
-      431,
-      `The request's address and headers are too large: at most ${MAX_HEADER_BYTES} bytes.`,
-    ];
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT")
-    return [408, "The request took too long to arrive."];
-  return [400, "The request is not valid HTTP."];
+    return [431, keyed("api.request_too_large", { max: MAX_HEADER_BYTES })];
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return [408, keyed("api.request_too_slow")];
+  return [400, keyed("api.request_not_http")];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import { failure } from "./errors";
+import { keyed } from "../../contract/messages";
 
 /** Whether a console build is there to serve. */
 export const hasConsole = (staticDir: string | undefined): staticDir is string =>
@@ -40,7 +41,9 @@ export const consoleFiles = fp<{ root: string; sourceMaps: boolean }>(
 export function consoleRoute(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split("?")[0];
   if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/")) {
-    return reply.code(404).send(failure(404, `No such API route: ${request.method} ${pathname}`));
+    return reply
+      .code(404)
+      .send(failure(404, keyed("api.route_not_found", { method: request.method, path: pathname })));
   }
   return reply.type("text/html").sendFile("index.html");
 }

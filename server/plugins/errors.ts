@@ -2,15 +2,33 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiFailure } from "../../contract/envelope";
-import { formatMessage, validationMessages as m } from "../../contract/messages";
-import { ApiError } from "../http";
+import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/messages";
+import { ApiError, messageFields, type FailureMessage } from "../http";
 
+/**
+ * A failure's envelope: the English message with its key (and values), and each field's message
+ * in `errors` with its key in `error_keys`. A text (a schema's issue) is keyed here, once.
+ */
 export function failure(
   code: number,
-  message: string,
-  errors?: Record<string, string>,
+  message: FailureMessage,
+  errors?: Record<string, FailureMessage>,
 ): ApiFailure {
-  return { status: false, code, message, ...(errors && { errors }) };
+  if (!errors) return { status: false, code, ...messageFields(message) };
+  const texts: Record<string, string> = {};
+  const keys: Record<string, KeyedMessage> = {};
+  for (const [field, said] of Object.entries(errors)) {
+    texts[field] = typeof said === "string" ? said : textOf(said);
+    const known = typeof said === "string" ? keyedOf(said) : said;
+    if (known) keys[field] = known;
+  }
+  return {
+    status: false,
+    code,
+    ...messageFields(message),
+    errors: texts,
+    ...(Object.keys(keys).length && { error_keys: keys }),
+  };
 }
 
 interface KnownPath {
@@ -32,12 +50,12 @@ function allowedMethods(known: Map<string, KnownPath>, pathname: string): string
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0];
 
 /** The message of a query parameter the operation does not take, naming those it does. */
-function unknownParameter(request: FastifyRequest, parameter: string): string {
+function unknownParameter(request: FastifyRequest, parameter: string): KeyedMessage {
   const query = request.routeOptions.schema?.querystring as { shape?: object } | undefined;
   const known = Object.keys(query?.shape ?? {});
   return known.length
-    ? formatMessage(m.parameter_unknown, { parameter, parameters: known.join(", ") })
-    : formatMessage(m.parameter_none, { parameter });
+    ? keyed("validation.parameter_unknown", { parameter, parameters: known.join(", ") })
+    : keyed("validation.parameter_none", { parameter });
 }
 
 /**
@@ -68,7 +86,12 @@ export const errorHandling = fp<{
       reply
         .code(405)
         .header("allow", allow.join(", "))
-        .send(failure(405, `${request.method} is not allowed here. Allowed: ${allow.join(", ")}.`));
+        .send(
+          failure(
+            405,
+            keyed("api.method_not_allowed", { method: request.method, allowed: allow.join(", ") }),
+          ),
+        );
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (request.is404) {
@@ -80,7 +103,7 @@ export const errorHandling = fp<{
         if (error.headers) reply.headers(error.headers);
         return reply
           .code(error.statusCode)
-          .send({ ...failure(error.statusCode, error.message, error.errors), ...error.extra });
+          .send({ ...failure(error.statusCode, error.said, error.errors), ...error.extra });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         if (error.validationContext === "params") {
@@ -89,9 +112,9 @@ export const errorHandling = fp<{
             (k) => k.isStatic && k.pattern.test(pathOf(request)),
           );
           if (isOtherRoute && allow.length) return methodNotAllowed(request, reply, allow);
-          return reply.code(404).send(failure(404, "Not found: no record has this id."));
+          return reply.code(404).send(failure(404, keyed("api.record_not_found")));
         }
-        const errors: Record<string, string> = {};
+        const errors: Record<string, FailureMessage> = {};
         for (const issue of error.validation) {
           if (issue.keyword === "unrecognized_keys" && error.validationContext === "querystring") {
             for (const key of (issue.params as { keys: string[] }).keys)
@@ -99,19 +122,22 @@ export const errorHandling = fp<{
             continue;
           }
           const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "request";
-          errors[field] ??= issue.message ?? "Invalid value";
+          errors[field] ??= issue.message ?? keyed("api.value_invalid");
         }
         const first = Object.values(errors)[0];
-        return reply.code(400).send(failure(400, first ?? "The request is not valid.", errors));
+        return reply
+          .code(400)
+          .send(failure(400, first ?? keyed("validation.request_invalid"), errors));
       }
       const tooLarge = error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413;
       const given = error.statusCode ?? 500;
       const status = tooLarge ? 413 : given >= 400 && given < 600 ? given : 500;
       if (status >= 500) request.log.error({ err: error }, "server error");
+      // Below 500 and not too large, the framework's own words (no key of ours).
       const message = tooLarge
-        ? "The upload is too large."
+        ? keyed("api.upload_too_large")
         : status >= 500
-          ? "Something went wrong on the server. Please try again."
+          ? keyed("api.server_error")
           : error.message;
       // A server error's answer names the request id it was logged under.
       return reply
@@ -126,7 +152,11 @@ export const errorHandling = fp<{
       if (options.notFound && request.method === "GET" && !pathname.startsWith("/v1")) {
         return options.notFound(request, reply);
       }
-      return reply.code(404).send(failure(404, `No such API route: ${request.method} ${pathname}`));
+      return reply
+        .code(404)
+        .send(
+          failure(404, keyed("api.route_not_found", { method: request.method, path: pathname })),
+        );
     });
   },
   { name: "error-handling" },

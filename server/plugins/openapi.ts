@@ -149,7 +149,10 @@ function withExamples(doc: OpenApiDoc): OpenApiDoc {
           example.code = Number(status);
           example.message = response.description;
           if (example.status === false && status === "400") {
+            example.message = "School name is required";
+            example.message_key = "validation.school_name_required";
             example.errors = { school_name: "School name is required" };
+            example.error_keys = { school_name: { key: "validation.school_name_required" } };
           }
         }
         media.example = example;
@@ -205,7 +208,9 @@ export const openApi = fp(
             "The reference API of the Rollcall super-admin console.",
             "Every JSON answer travels in one envelope: `{status, code, message, resources: {data, ...}}`;",
             "failures carry `status: false`, the HTTP status as `code`, a readable `message` and,",
-            `for bad input, \`errors\` by field. Ids are 1..${ID_MAX}; an id outside that range in`,
+            "for bad input, `errors` by field. Each message comes with its catalogue key (`message_key`,",
+            "`message_params`; `error_keys` by field), for a client to show it in the user's language.",
+            `Ids are 1..${ID_MAX}; an id outside that range in`,
             "a path answers 404, in a body 400. A known path called with another method answers",
             "405 with `Allow`.",
           ].join(" "),

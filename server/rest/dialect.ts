@@ -9,7 +9,8 @@ import {
   type RestListQuery,
   type RestResource,
 } from "../../contract/rest";
-import { badRequest } from "../http";
+import type { KeyedMessage } from "../../contract/messages";
+import { badField, badRequest } from "../http";
 
 /*
  * ra-data-simple-rest's query language, read once for every resource: `sort`, `range` and
@@ -26,11 +27,11 @@ export interface ListRequest {
   ids?: number[];
 }
 
-function parseJson(text: string, parameter: string, message: string): unknown {
+function parseJson(text: string, parameter: string, message: KeyedMessage): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(message, { [parameter]: message });
+    throw badField(parameter, message);
   }
 }
 
@@ -45,7 +46,7 @@ function idsOf(value: unknown): number[] {
     typeof item === "string" && /^\d{1,16}$/.test(item) ? Number(item) : item,
   );
   if (list.length > REST_MAX_RANGE || !ids.every(isWhole)) {
-    throw badRequest(message, { "filter.id": message });
+    throw badField("filter.id", message);
   }
   return [...new Set(ids.filter((id) => id >= 1 && id <= ID_MAX))];
 }
@@ -62,12 +63,12 @@ export function listRequest(resource: RestResource, query: RestListQuery): ListR
       typeof value[0] !== "string" ||
       (value[1] !== "ASC" && value[1] !== "DESC")
     ) {
-      throw badRequest(restMessage("sort_invalid"), { sort: restMessage("sort_invalid") });
+      throw badField("sort", restMessage("sort_invalid"));
     }
     const fields = REST_SORT_FIELDS[resource];
     if (!fields.includes(value[0])) {
       const message = restMessage("sort_field", { field: value[0], fields: fields.join(", ") });
-      throw badRequest(message, { sort: message });
+      throw badField("sort", message);
     }
     [sort, order] = value as [string, "ASC" | "DESC"];
   }
@@ -76,14 +77,14 @@ export function listRequest(resource: RestResource, query: RestListQuery): ListR
   if (query.filter !== undefined) {
     const value = parseJson(query.filter, "filter", restMessage("filter_invalid"));
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw badRequest(restMessage("filter_invalid"), { filter: restMessage("filter_invalid") });
+      throw badField("filter", restMessage("filter_invalid"));
     }
     filter = value as Record<string, unknown>;
     const allowed = REST_FILTERS[resource];
     for (const field of Object.keys(filter)) {
       if (!allowed.includes(field)) {
         const message = restMessage("filter_field", { field, fields: allowed.join(", ") });
-        throw badRequest(message, { [`filter.${field}`]: message });
+        throw badField(`filter.${field}`, message);
       }
     }
   }
@@ -104,7 +105,7 @@ export function listRequest(resource: RestResource, query: RestListQuery): ListR
       value[1] - value[0] + 1 > REST_MAX_RANGE ||
       value[0] > Number.MAX_SAFE_INTEGER - REST_MAX_RANGE
     ) {
-      throw badRequest(message, { range: message });
+      throw badField("range", message);
     }
     offset = value[0];
     limit = value[1] - value[0] + 1;
@@ -159,7 +160,7 @@ export function requestedChanges(
   sent: Record<string, unknown>,
 ): Record<string, unknown> {
   const updatable = REST_UPDATABLE[resource] ?? [];
-  const errors: Record<string, string> = {};
+  const errors: Record<string, KeyedMessage> = {};
   const changes: Record<string, unknown> = {};
   if ("id" in sent && String(sent.id) !== String(id)) errors.id = restMessage("id_mismatch");
   for (const [field, value] of Object.entries(sent)) {

@@ -11,7 +11,7 @@ import {
 } from "../../contract/auth";
 import { paths, routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { badRequest, conflict, json, notFound, ok, operations } from "../http";
+import { badField, conflict, json, notFound, ok, operations } from "../http";
 import { verifyPassword } from "../auth/passwords";
 import { passwordHashOf } from "../auth/accounts";
 import { endSession, listSessions, revokeAccountSessions } from "../auth/sessions";
@@ -30,15 +30,13 @@ import {
 } from "../auth/totp";
 import type { AppContext } from "../context";
 import { actorOf, recordEvent } from "../audit/service";
-import { validationMessages } from "../../contract/messages";
+import { keyed } from "../../contract/messages";
 import type { Queryable } from "../db/index";
-
-const WRONG_CODE = "The code is not correct.";
 
 /** A code that was not accepted: a 400 on `code` that says whether it had been used already. */
 async function refuseCode(db: Queryable, attempt: CodeTry): Promise<never> {
-  const message = (await codeWasUsed(db, attempt)) ? validationMessages.code_used : WRONG_CODE;
-  throw badRequest(message, { code: message });
+  const used = await codeWasUsed(db, attempt);
+  throw badField("code", keyed(used ? "validation.code_used" : "api.code_wrong"));
 }
 
 const sessionOperation = operations("Sessions");
@@ -65,7 +63,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const { account_id, token_hash } = request.account;
-      return ok(reply, "Sessions fetched", await listSessions(db, account_id, token_hash, policy));
+      return ok(
+        reply,
+        keyed("api.sessions_fetched"),
+        await listSessions(db, account_id, token_hash, policy),
+      );
     },
   );
 
@@ -85,7 +87,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       await revokeAccountSessions(db, request.account.account_id, request.account.token_hash);
-      return ok(reply, "Your other sessions are ended", null);
+      return ok(reply, keyed("api.other_sessions_ended"), null);
     },
   );
 
@@ -106,9 +108,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       if (!(await endSession(db, request.account.account_id, request.params.id))) {
-        throw notFound("This session has already ended.");
+        throw notFound(keyed("api.session_already_ended"));
       }
-      return ok(reply, "The session is ended", null);
+      return ok(reply, keyed("api.session_ended"), null);
     },
   );
 
@@ -129,7 +131,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const accountId = request.account.account_id;
       const totp = await totpOf(db, accountId);
-      return ok(reply, "Two-factor sign-in status", {
+      return ok(reply, keyed("api.two_factor_status"), {
         enabled: !!totp?.enabled_at,
         recovery_codes_left: totp?.enabled_at ? await recoveryCodesLeft(db, accountId) : 0,
       });
@@ -153,10 +155,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const { account_id, username } = request.account;
       const existing = await totpOf(db, account_id);
-      if (existing?.enabled_at) throw conflict("Two-factor sign-in is already on.");
+      if (existing?.enabled_at) throw conflict(keyed("api.two_factor_already_on"));
       const secret = newSecret();
       await storePendingSecret(db, account_id, secret);
-      return ok(reply, "Scan the code with your authenticator app", {
+      return ok(reply, keyed("api.two_factor_scan"), {
         secret,
         otpauth_uri: otpauthUri(secret, username),
       });
@@ -183,8 +185,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const accountId = request.account.account_id;
       const totp = await totpOf(db, accountId);
-      if (!totp) throw badRequest("Start the set-up again.", { code: "Start the set-up again." });
-      if (totp.enabled_at) throw conflict("Two-factor sign-in is already on.");
+      if (!totp) throw badField("code", keyed("api.two_factor_restart"));
+      if (totp.enabled_at) throw conflict(keyed("api.two_factor_already_on"));
       const now = config.now();
       const code = { accountId, secret: totp.secret, code: request.body.code, now };
       if (!(await useTotpCode(db, code))) await refuseCode(db, code);
@@ -198,7 +200,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
           target_name: request.account.username,
         });
       });
-      return ok(reply, "Two-factor sign-in is on", { recovery_codes: codes });
+      return ok(reply, keyed("api.two_factor_on"), { recovery_codes: codes });
     },
   );
 
@@ -220,12 +222,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const accountId = request.account.account_id;
       const totp = await totpOf(db, accountId);
-      if (!totp?.enabled_at) throw conflict("Two-factor sign-in is not on.");
+      if (!totp?.enabled_at) throw conflict(keyed("api.two_factor_not_on"));
       // 400, not 401: a mistyped password must not sign the user out.
       if (!(await verifyPassword(request.body.password, await passwordHashOf(db, accountId)))) {
-        throw badRequest("The password is not correct.", {
-          password: "The password is not correct.",
-        });
+        throw badField("password", keyed("api.password_wrong"));
       }
       const code = { accountId, secret: totp.secret, code: request.body.code, now: config.now() };
       if (!(await useTotpCode(db, code))) await refuseCode(db, code);
@@ -238,7 +238,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AppContext> = async (
           target_name: request.account.username,
         });
       });
-      return ok(reply, "Two-factor sign-in is off", null);
+      return ok(reply, keyed("api.two_factor_off"), null);
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routes } from "../../contract/api";
 import { auditListEnvelope, auditListQuerySchema } from "../../contract/audit";
-import { json, operations, pageFields } from "../http";
+import { keyed } from "../../contract/messages";
+import { json, messageFields, operations, pageFields } from "../http";
 import type { AppContext } from "../context";
 import { listAuditEvents, pruneSignInEvents } from "../audit/service";
 
@@ -35,7 +36,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       return {
         status: true as const,
         code: 200,
-        message: "Audit events fetched successfully",
+        ...messageFields(keyed("api.audit_events_fetched")),
         resources: {
           data: rows,
           ...pageFields(total, query.page, query.limit),

@@ -9,8 +9,8 @@ import {
 } from "../../contract/auth";
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { validationMessages as m } from "../../contract/messages";
-import { ApiError, badRequest, json, ok, operations, ownData, responses } from "../http";
+import { keyed } from "../../contract/messages";
+import { ApiError, badField, json, ok, operations, ownData, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";
 import { bearerToken } from "../auth/guard";
@@ -71,9 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const credentials = basicCredentials(request.headers.authorization);
       if (!credentials || !credentials.username || !credentials.password) {
         // 401: no credentials is a failed authentication, not a malformed request.
-        throw new ApiError(401, "Username and password are required.", {
-          ...(!credentials?.username && { username: m.username_required }),
-          ...(!credentials?.password && { password: m.password_required }),
+        throw new ApiError(401, keyed("api.credentials_required"), {
+          ...(!credentials?.username && { username: keyed("validation.username_required") }),
+          ...(!credentials?.password && { password: keyed("validation.password_required") }),
         });
       }
       const data = await signIn.password(
@@ -81,11 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         credentials.password,
         client(request),
       );
-      return ok(
-        reply,
-        "mfa_required" in data ? "Enter the code from your authenticator app" : "Login successful",
-        data,
-      );
+      return ok(reply, keyed("mfa_required" in data ? "api.code_wanted" : "api.signed_in"), data);
     },
   );
 
@@ -113,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         request.body.code,
         client(request),
       );
-      return ok(reply, "Login successful", data);
+      return ok(reply, keyed("api.signed_in"), data);
     },
   );
 
@@ -141,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           if (await revokeSession(tx, token))
             await recordEvent(tx, actorOf(request), { action: "auth.signed_out" });
         });
-      return ok(reply, "Logged out", null);
+      return ok(reply, keyed("api.signed_out"), null);
     },
   );
 
@@ -156,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           "The names, email and phone number of the account the bearer token belongs to, as the header and the profile page show them.",
         answer: "The profile.",
         data: adminProfileSchema,
-        message: "Profile fetched successfully",
+        message: keyed("api.profile_fetched"),
       },
       (accountId) => profileOf(db, accountId),
     ),
@@ -182,9 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const currentHash = await passwordHashOf(db, request.account.account_id);
       // 400, not 401: a mistyped current password must not sign the user out.
       if (!(await verifyPassword(current_password, currentHash))) {
-        throw badRequest("The current password is not correct.", {
-          current_password: "The current password is not correct.",
-        });
+        throw badField("current_password", keyed("api.current_password_wrong"));
       }
       const hash = await hashPassword(password, config.passwordHashLogN);
       await setPasswordHash(
@@ -194,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         request.account.token_hash,
         actorOf(request),
       );
-      return ok(reply, "Password Changed Successfully!", null);
+      return ok(reply, keyed("api.password_changed"), null);
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
 import { successEnvelope } from "../../contract/envelope";
+import { keyed } from "../../contract/messages";
 import {
   bulkAction,
   bulkStatusMessage,
@@ -46,7 +47,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         query: boardAdminListQuerySchema,
         answer: "A page of board administrators.",
         item: boardAdminListItemSchema,
-        message: "Board admins fetched successfully",
+        message: keyed("api.board_admins_fetched"),
       },
       (query) => listBoardAdmins(db, query),
     ),
@@ -69,8 +70,8 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (request, reply) => {
       const admin = await findBoardAdmin(db, request.params.id);
-      if (!admin) throw notFound("Board admin not found");
-      return ok(reply, "Board admin fetched successfully", admin);
+      if (!admin) throw notFound(keyed("api.board_admin_not_found"));
+      return ok(reply, keyed("api.board_admin_fetched"), admin);
     },
   );
 
@@ -82,6 +83,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       "Set a board administrator's status; deactivating ends their sessions at once",
       boardAdminChangeStatusPayloadSchema,
       "Board admin",
+      "api.board_admin_status_updated",
       ({ board_admin_id, status }, request) =>
         setBoardAdminStatus(db, board_admin_id, status, actorOf(request)),
     ),
@@ -100,7 +102,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         body: bulkStatusPayloadSchema,
       },
       ({ ids, status }, request) => bulkBoardAdminStatus(db, ids, status, actorOf(request)),
-      bulkStatusMessage("board admin"),
+      bulkStatusMessage("api.board_admins_activated", "api.board_admins_deactivated"),
     ),
   );
 
@@ -127,7 +129,7 @@ export const boardAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request, reply) => {
       // The answer carries a password: no cache may keep it (as every API answer: server/auth/guard.ts).
       const created = await createBoardAdmin(db, request.body, config, actorOf(request));
-      return ok(reply, "Board admin created successfully", created, {}, 201);
+      return ok(reply, keyed("api.board_admin_created"), created, {}, 201);
     },
   );
 };

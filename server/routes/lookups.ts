@@ -10,6 +10,7 @@ import {
   stateParamsSchema,
   stateSchema,
 } from "../../contract/lookups";
+import { keyed } from "../../contract/messages";
 import { json, ok, operations } from "../http";
 import type { AppContext } from "../context";
 import { citiesOf, countries, mainBoards, statesOf } from "../lookups/repository";
@@ -44,7 +45,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         "Every country, sorted by name: the first of the school form's address selects.",
       ),
     },
-    async (_request, reply) => ok(reply, "Countries fetched successfully", await countries(db)),
+    async (_request, reply) => ok(reply, keyed("api.countries_fetched"), await countries(db)),
   );
 
   app.get(
@@ -59,7 +60,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       ),
     },
     async (request, reply) =>
-      ok(reply, "States fetched successfully", await statesOf(db, request.params.countryId)),
+      ok(reply, keyed("api.states_fetched"), await statesOf(db, request.params.countryId)),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       ),
     },
     async (request, reply) =>
-      ok(reply, "Cities fetched successfully", await citiesOf(db, request.params.stateId)),
+      ok(reply, keyed("api.cities_fetched"), await citiesOf(db, request.params.stateId)),
   );
 
   app.get(
@@ -88,6 +89,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         "Every main board, sorted by name, each with its boards: the school form's two board selects.",
       ),
     },
-    async (_request, reply) => ok(reply, "Main boards fetched successfully", await mainBoards(db)),
+    async (_request, reply) => ok(reply, keyed("api.main_boards_fetched"), await mainBoards(db)),
   );
 };

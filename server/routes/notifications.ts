@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routes } from "../../contract/api";
 import { notificationsSchema } from "../../contract/notifications";
+import { keyed } from "../../contract/messages";
 import { operations, ownData } from "../http";
 import type { AppContext } from "../context";
 import { markNotificationsSeen, notificationsOf } from "../notifications/service";
@@ -24,7 +25,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "What the header's bell shows: the schools that await verification, and what was registered or created since this account last opened the bell (unread until markNotificationsSeen).",
         answer: "The bell's notifications.",
         data: notificationsSchema,
-        message: "Notifications fetched",
+        message: keyed("api.notifications_fetched"),
       },
       (accountId) => notificationsOf(db, accountId),
     ),
@@ -42,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "Called when the bell is opened: what is new until now becomes read for this account (other accounts keep their own state).",
         answer: "Marked as seen.",
         data: notificationsSchema,
-        message: "Notifications marked as seen",
+        message: keyed("api.notifications_seen"),
       },
       async (accountId) => {
         await markNotificationsSeen(db, accountId, config.now());

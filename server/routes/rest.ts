@@ -23,7 +23,8 @@ import {
   type RestLookupResource,
   type RestResource,
 } from "../../contract/rest";
-import { badRequest, json, notFound, operations } from "../http";
+import { keyed, type MessageKey } from "../../contract/messages";
+import { badField, invalidInput, json, notFound, operations } from "../http";
 import type { AppContext } from "../context";
 import {
   listAnswer,
@@ -54,21 +55,24 @@ function filterOf<S extends z.ZodObject>(schema: S, filter: Record<string, unkno
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues)
     errors[`filter.${String(issue.path[0] ?? "")}`] ??= issue.message;
-  throw badRequest(Object.values(errors)[0] ?? restMessage("filter_invalid"), errors);
+  throw Object.keys(errors).length
+    ? invalidInput(errors)
+    : badField("filter", restMessage("filter_invalid"));
 }
 
 /** A true/false a record's state field takes; anything else is a 400 naming the field. */
 function flagOf(field: string, value: unknown): boolean {
   const result = flagValue.safeParse(value);
   if (result.success) return result.data;
-  const message = restMessage("flag_invalid", { field });
-  throw badRequest(message, { [field]: message });
+  throw badField(field, restMessage("flag_invalid", { field }));
 }
 
 interface ResourceRoutes<R, O = R> {
   resource: RestResource;
-  /** The record's name in messages: "School" answers "School not found". */
+  /** The record's name in the document: "School". */
   noun: string;
+  /** The record's own not-found message ("School not found"). */
+  notFound: MessageKey;
   /** What the filter's `q` searches, for the document (resources without `q` have none). */
   search?: string;
   listSchema: z.ZodType;
@@ -148,7 +152,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
       async (request) => {
         const record = await spec.one(request.params.id);
-        if (!record) throw notFound(`${noun} not found`);
+        if (!record) throw notFound(keyed(spec.notFound));
         return record;
       },
     );
@@ -175,7 +179,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       async (request) => {
         const { id } = request.params;
         const current = await spec.one(id);
-        if (!current) throw notFound(`${noun} not found`);
+        if (!current) throw notFound(keyed(spec.notFound));
         const changes = requestedChanges(
           resource,
           id,
@@ -184,7 +188,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         );
         if (Object.keys(changes).length) await update(id, changes, request);
         const saved = await spec.one(id);
-        if (!saved) throw notFound(`${noun} not found`);
+        if (!saved) throw notFound(keyed(spec.notFound));
         return saved;
       },
     );
@@ -193,6 +197,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   serve({
     resource: "schools",
     noun: "School",
+    notFound: "api.school_not_found",
     search: SCHOOL_SEARCH_DESCRIPTION,
     listSchema: restSchoolSchema,
     oneSchema: restSchoolDetailSchema,
@@ -214,7 +219,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       const verify =
         "admin_approval" in changes ? flagOf("admin_approval", changes.admin_approval) : undefined;
       if (verify === false) {
-        throw badRequest(restMessage("unverify"), { admin_approval: restMessage("unverify") });
+        throw badField("admin_approval", restMessage("unverify"));
       }
       const status = "status" in changes ? flagOf("status", changes.status) : undefined;
       await setSchoolState(db, id, { verified: verify, status }, actorOf(request));
@@ -224,6 +229,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   serve({
     resource: "board-admins",
     noun: "Board admin",
+    notFound: "api.board_admin_not_found",
     search: BOARD_ADMIN_SEARCH_DESCRIPTION,
     listSchema: restBoardAdminSchema,
     oneSchema: restBoardAdminSchema,
@@ -245,6 +251,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   serve({
     resource: "audit-events",
     noun: "Audit event",
+    notFound: "api.audit_event_not_found",
     listSchema: restAuditEventSchema,
     oneSchema: restAuditEventSchema,
     async list(list) {
@@ -257,20 +264,21 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
   });
 
-  const lookups: [RestLookupResource, LookupTable, string][] = [
-    ["countries", "countries", "Country"],
-    ["states", "states", "State"],
-    ["cities", "cities", "City"],
-    ["main-boards", "main_boards", "Main board"],
-    ["boards", "boards", "Board"],
+  const lookups: [RestLookupResource, LookupTable, string, MessageKey][] = [
+    ["countries", "countries", "Country", "api.country_not_found"],
+    ["states", "states", "State", "api.state_not_found"],
+    ["cities", "cities", "City", "api.city_not_found"],
+    ["main-boards", "main_boards", "Main board", "api.main_board_not_found"],
+    ["boards", "boards", "Board", "api.board_not_found"],
   ];
-  for (const [resource, table, noun] of lookups) {
+  for (const [resource, table, noun, notFound] of lookups) {
     const { key, parent } = LOOKUP_TABLES[table];
     type Row = Record<string, number | string>;
     const withId = (row: Row) => ({ id: row[key] as number, ...row });
     serve<Row, Row>({
       resource,
       noun,
+      notFound,
       search: "text found in the name, in any case.",
       listSchema: restLookupSchemas[resource],
       oneSchema: restLookupSchemas[resource],

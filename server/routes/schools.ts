@@ -19,12 +19,12 @@ import {
   type SchoolSaved,
   schoolUpdatePayloadSchema,
 } from "../../contract/schools";
+import { keyed, type KeyedMessage } from "../../contract/messages";
 import {
-  ApiError,
-  badRequest,
   bulkAction,
+  forbidden,
   bulkStatusMessage,
-  countOf,
+  invalidInput,
   json,
   notFound,
   ok,
@@ -32,6 +32,7 @@ import {
   stateChange,
   statusChange,
   operations,
+  type FailureMessage,
   type FailureStatus,
 } from "../http";
 import type { AppContext } from "../context";
@@ -71,12 +72,11 @@ function validated<S extends z.ZodType>(schema: S, form: MultipartForm): z.outpu
     values[name] = Array.isArray(value) && name !== "remove_document_ids" ? value.at(-1) : value;
   }
   const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, FailureMessage> = {};
   for (const issue of result.error?.issues ?? [])
     errors[String(issue.path[0] ?? "request")] ??= issue.message;
   for (const [field, message] of Object.entries(form.errors)) errors[field] ??= message;
-  const first = Object.values(errors)[0];
-  if (first || !result.success) throw badRequest(first ?? "The request is not valid.", errors);
+  if (Object.keys(errors).length || !result.success) throw invalidInput(errors);
   return result.data;
 }
 
@@ -112,7 +112,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     summary: string,
     description: string,
     payloadOn: (now: Date) => z.ZodType<P>,
-    success: { status: 200 | 201; description: string; message: string },
+    success: { status: 200 | 201; description: string; message: KeyedMessage },
     failures: FailureStatus[],
     save: (payload: P, files: SchoolFiles, request: FastifyRequest) => Promise<SchoolSaved>,
   ) =>
@@ -153,7 +153,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         query: schoolListQuerySchema,
         answer: "A page of schools.",
         item: schoolListItemSchema,
-        message: "Schools fetched successfully",
+        message: keyed("api.schools_fetched"),
       },
       (query) => listSchools(db, query, listCaches),
     ),
@@ -181,11 +181,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const year = request.query.year ?? config.now().getFullYear();
-      return ok(
-        reply,
-        "Attendance summary fetched successfully",
-        await attendanceSummary(db, year),
-      );
+      return ok(reply, keyed("api.attendance_fetched"), await attendanceSummary(db, year));
     },
   );
 
@@ -206,8 +202,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const school = await schoolDetail(db, request.params.id, links);
-      if (!school) throw notFound("School not found");
-      return ok(reply, "School fetched successfully", school);
+      if (!school) throw notFound(keyed("api.school_not_found"));
+      return ok(reply, keyed("api.school_fetched"), school);
     },
   );
 
@@ -218,7 +214,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       "Register a school with its principal and files (multipart)",
       "Checks every field with the rules the console's form uses (a 400 names each field) and the files by their content, then looks for duplicates before anything is stored.",
       schoolPayloadSchema,
-      { status: 201, description: "Registered.", message: "School registered successfully" },
+      { status: 201, description: "Registered.", message: keyed("api.school_registered") },
       [],
       (payload, files, request) => registerSchool(db, storage, payload, files, actorOf(request)),
     ),
@@ -231,7 +227,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       "Update a school, its principal and files (multipart)",
       "The whole form again, named by `school_id`: new files are added, `remove_document_ids` removes documents, and the changes are recorded in the audit trail; 404 for an unknown school.",
       schoolUpdatePayloadSchema,
-      { status: 200, description: "Updated.", message: "School updated successfully" },
+      { status: 200, description: "Updated.", message: keyed("api.school_updated") },
       [404],
       (payload, files, request) => updateSchool(db, storage, payload, files, actorOf(request)),
     ),
@@ -248,7 +244,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "Marks a school verified and records it in the audit trail. Verification is not undone: a school verified already is a 409, and an unknown id a 404.",
         body: schoolApprovePayloadSchema,
         answer: "Verified.",
-        message: "School verified successfully",
+        message: keyed("api.school_verified"),
       },
       [400, 401, 403, 404, 409, 413, 415],
       ({ school_id }, request) => approveSchool(db, school_id, actorOf(request)),
@@ -263,6 +259,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       "Set a school's status: Active (true) or Pending (false)",
       schoolChangeStatusPayloadSchema,
       "School",
+      "api.school_status_updated",
       ({ school_id, status }, request) =>
         changeSchoolStatus(db, school_id, status, actorOf(request)),
     ),
@@ -281,7 +278,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         body: bulkVerifyPayloadSchema,
       },
       ({ ids }, request) => bulkVerifySchools(db, ids, actorOf(request)),
-      ({ changed }) => `${countOf(changed, "school")} verified`,
+      ({ changed }) => keyed("api.schools_verified", { smart_count: changed }),
     ),
   );
 
@@ -298,7 +295,7 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
         body: bulkStatusPayloadSchema,
       },
       ({ ids, status }, request) => bulkSchoolStatus(db, ids, status, actorOf(request)),
-      bulkStatusMessage("school"),
+      bulkStatusMessage("api.schools_activated", "api.schools_deactivated"),
     ),
   );
 
@@ -336,14 +333,13 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const { id } = request.params;
       const check = links.check(id, request.query.expires, request.query.sig);
       // 403, not 401: a stale link must not sign the console out.
-      if (check === "invalid") throw new ApiError(403, "This download link is not valid.");
-      if (check === "expired")
-        throw new ApiError(403, "This download link has expired. Reload the page.");
+      if (check === "invalid") throw forbidden(keyed("api.download_link_invalid"));
+      if (check === "expired") throw forbidden(keyed("api.download_link_expired"));
       const asset = await findAsset(db, id);
-      if (!asset) throw notFound("File not found");
+      if (!asset) throw notFound(keyed("api.file_not_found"));
       // Opened before any header is sent: a file missing from the storage is still a JSON 404.
       const file = await storage.stream(asset.storage_key).catch(() => {
-        throw notFound("File not found");
+        throw notFound(keyed("api.file_not_found"));
       });
       const seconds = Math.max(
         0,

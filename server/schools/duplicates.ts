@@ -5,7 +5,7 @@ import {
   type DuplicateMatch,
   type DuplicateRule,
 } from "../../contract/duplicates";
-import { validationMessages as m } from "../../contract/messages";
+import { keyed } from "../../contract/messages";
 import type { Queryable, SqlValue } from "../db/index";
 import { ApiError } from "../http";
 
@@ -122,7 +122,9 @@ async function changedRules(
 
 /** The 409 of a school that matches others. */
 export const duplicateError = (matches: DuplicateMatch[]) =>
-  new ApiError(409, m.duplicate_school, undefined, undefined, { duplicates: matches });
+  new ApiError(409, keyed("validation.duplicate_school"), undefined, undefined, {
+    duplicates: matches,
+  });
 
 /**
  * The check of a register (no `schoolId`) or an update (of `schoolId`), inside its transaction

@@ -7,10 +7,10 @@ import type {
 } from "../../contract/schools";
 import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
 import { searchWords } from "../../contract/common";
-import { validationMessages as m } from "../../contract/messages";
+import { keyed, type KeyedMessage } from "../../contract/messages";
 import type { Db, Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
-import { badRequest, conflict, notFound } from "../http";
+import { badField, badRequest, conflict, notFound } from "../http";
 import type { UploadedFile } from "./uploads";
 import { recordEvent, recordEvents, type Actor } from "../audit/service";
 import type { AuditDetails, BulkResult } from "../../contract/audit";
@@ -114,10 +114,10 @@ export async function listSchools(
 /** The board, state and city exist and belong together; the city's name for the search text. */
 async function checkReferences(db: Queryable, payload: SchoolPayload): Promise<string> {
   const row = await readReferences(db, payload);
-  const errors: Record<string, string> = {};
-  if (!row.board) errors.board_id = m.board_unknown;
-  if (!row.state) errors.state_id = m.state_unknown;
-  else if (row.city === null) errors.city_id = m.city_unknown;
+  const errors: Record<string, KeyedMessage> = {};
+  if (!row.board) errors.board_id = keyed("validation.board_unknown");
+  if (!row.state) errors.state_id = keyed("validation.state_unknown");
+  else if (row.city === null) errors.city_id = keyed("validation.city_unknown");
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   return row.city!;
@@ -227,14 +227,14 @@ export async function updateSchool(
     db.transaction(async (tx) => {
       const id = payload.school_id;
       const school = await lockSchoolForUpdate(tx, id);
-      if (!school) throw notFound("School not found");
+      if (!school) throw notFound(keyed("api.school_not_found"));
       const owned = new Set(await documentIds(tx, id));
       const remove = [...new Set(payload.remove_document_ids)];
       if (remove.some((assetId) => !owned.has(assetId))) {
-        throw badRequest(m.document_unknown, { remove_document_ids: m.document_unknown });
+        throw badField("remove_document_ids", keyed("validation.document_unknown"));
       }
       if (owned.size - remove.length + files.documents.length > SCHOOL_DOCUMENT_UPLOAD.maxFiles) {
-        throw badRequest(m.too_many_files, { school_documents: m.too_many_files });
+        throw badField("school_documents", keyed("validation.too_many_files"));
       }
       // After the checks that answer 400, before anything is written.
       await refuseDuplicates(tx, payload, { confirmed: payload.confirm_duplicate, schoolId: id });
@@ -270,9 +270,9 @@ export async function updateSchool(
  */
 async function verifyIn(tx: Queryable, id: number, actor: Actor, refuseAgain: boolean) {
   const row = await lockSchoolState(tx, id);
-  if (!row) throw notFound("School not found");
+  if (!row) throw notFound(keyed("api.school_not_found"));
   if (row.admin_approval) {
-    if (refuseAgain) throw conflict("School is already verified");
+    if (refuseAgain) throw conflict(keyed("api.school_already_verified"));
     return;
   }
   await setSchoolsState(tx, [id], "admin_approval", true);
@@ -287,7 +287,7 @@ async function verifyIn(tx: Queryable, id: number, actor: Actor, refuseAgain: bo
 /** Sets a school's status in the caller's transaction; only a change is an event. */
 async function setStatusIn(tx: Queryable, id: number, status: boolean, actor: Actor) {
   const row = await lockSchoolState(tx, id);
-  if (!row) throw notFound("School not found");
+  if (!row) throw notFound(keyed("api.school_not_found"));
   if (row.status === status) return;
   await setSchoolsState(tx, [id], "status", status);
   await recordEvent(tx, actor, {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
-import { validationMessages as m } from "../../contract/messages";
+import { keyed } from "../../contract/messages";
 import { fileTooLargeMessage, fileTypeMessage, type UploadRule } from "../../contract/schools";
-import { ApiError } from "../http";
+import { ApiError, badField, type FailureMessage } from "../http";
 import { sniff } from "./sniff";
 
 export interface UploadedFile {
@@ -18,7 +18,7 @@ export interface MultipartForm {
   /** Files by field name, each checked against its rule. */
   files: Record<string, UploadedFile[]>;
   /** File field name to message (wrong type, too many). */
-  errors: Record<string, string>;
+  errors: Record<string, FailureMessage>;
 }
 
 /** A file name safe to store and send back: no path, no control characters, not too long. */
@@ -43,12 +43,13 @@ export async function readMultipart(
   rules: UploadRule[],
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, "Send the school as multipart/form-data.");
+    throw new ApiError(415, keyed("api.multipart_required"));
   }
   const form: MultipartForm = { fields: {}, files: {}, errors: {} };
   const maxBytes = Math.max(...rules.map((r) => r.maxBytes));
   const maxFiles = rules.reduce((n, r) => n + r.maxFiles, 0) + 5;
-  const tooLarge: Record<string, string> = {};
+  // The contract's texts of a rule (keyed when answered, as a schema's are) or a keyed message.
+  const tooLarge: Record<string, FailureMessage> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles } })) {
       if (part.type === "field") {
@@ -67,7 +68,7 @@ export async function readMultipart(
       } catch (error) {
         if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
         if (rule) tooLarge[rule.field] = fileTooLargeMessage(rule);
-        else tooLarge[part.fieldname] = "The file is too large.";
+        else tooLarge[part.fieldname] = keyed("api.file_too_large_any");
         continue;
       }
       // An empty file input sends a part without a name or bytes.
@@ -78,7 +79,7 @@ export async function readMultipart(
       }
       const list = (form.files[rule.field] ??= []);
       if (list.length >= rule.maxFiles) {
-        form.errors[rule.field] = m.too_many_files;
+        form.errors[rule.field] = keyed("validation.too_many_files");
         continue;
       }
       const sniffed = sniff(part.filename, data, rule.extensions);
@@ -97,15 +98,13 @@ export async function readMultipart(
       if (message) throw new ApiError(413, message, { [rule?.field ?? "file"]: message });
     }
     if (failure.code === "FST_FILES_LIMIT") {
-      throw new ApiError(400, m.too_many_files, {
-        [rules[rules.length - 1].field]: m.too_many_files,
-      });
+      throw badField(rules[rules.length - 1].field, keyed("validation.too_many_files"));
     }
     // The plugin's own refusals carry their 4xx; anything else is a body that cannot be read
     // (cut short, a broken boundary): the client's fault, not the server's.
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status < 500) throw error;
-    throw new ApiError(400, "The multipart body could not be read.");
+    throw new ApiError(400, keyed("api.multipart_unreadable"));
   }
   const large = Object.values(tooLarge)[0];
   if (large) throw new ApiError(413, large, tooLarge);

@@ -1,6 +1,6 @@
 import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
-import { validationMessages } from "../../contract/messages";
+import { apiMessages, validationMessages } from "../../contract/messages";
 import { app } from "./en/app";
 import { dashboard } from "./en/dashboard";
 import { schools } from "./en/schools";
@@ -26,4 +26,5 @@ export const en: TranslationMessages = {
   settings,
   audit,
   validation: validationMessages,
+  api: apiMessages,
 };

@@ -7,11 +7,12 @@ import { boardAdmins } from "./hi/boardAdmins";
 import { settings } from "./hi/settings";
 import { audit } from "./hi/audit";
 import { validation } from "./hi/validation";
+import { api } from "./hi/api";
 
 /**
  * The console's whole message catalogue in Hindi, in the same shape as en.ts: react-admin's own
- * texts, each resource's field names, the app's namespaces and the contract's validation
- * messages. Terms: GLOSSARY.md. A module without side effects, imported on demand.
+ * texts, each resource's field names, the app's namespaces and the contract's validation and
+ * server messages. Terms: GLOSSARY.md. A module without side effects, imported on demand.
  */
 export const hi: TranslationMessages = {
   ra,
@@ -27,4 +28,5 @@ export const hi: TranslationMessages = {
   settings,
   audit,
   validation,
+  api,
 };

@@ -15,6 +15,7 @@ import { signInStore } from "./signInLanguage";
 import { LOCALE_KEY, languages } from "../i18n/locales";
 import { LanguageScope } from "../i18n/LanguageScope";
 import { useLanguage } from "../i18n/useLanguage";
+import { setMessageTranslator } from "../providers/httpClient";
 
 export interface SignInEntryProps {
   /** The same authProvider the console is given: its login, checkAuth and session storage. */
@@ -49,6 +50,11 @@ export const SignInEntry = ({
     [language],
   );
   const theme = useSignInTheme(language);
+  // The server's answers (a refused sign-in, a wrong code) in the page's language.
+  useEffect(() => {
+    const previous = setMessageTranslator(translate);
+    return () => void setMessageTranslator(previous);
+  }, [translate]);
 
   useEffect(() => {
     let live = true;

@@ -123,7 +123,8 @@ const CodeStep = ({
         required
         autoFocus
         error={Boolean(errors.code)}
-        helperText={errors.code ? translate(errors.code, { _: errors.code }) : " "}
+        // Already in the user's language: validateWith and the httpClient translate by key.
+        helperText={errors.code || " "}
         slotProps={{ htmlInput: { "aria-describedby": "login-code-hint", spellCheck: false } }}
       />
       <SubmitButton
@@ -210,8 +211,8 @@ export const SignInForm = ({
     }
   };
 
-  const fieldError = (field: string) =>
-    errors[field] ? translate(errors[field], { _: errors[field] }) : " ";
+  // Already in the user's language: validateWith and the httpClient translate by key.
+  const fieldError = (field: string) => errors[field] || " ";
 
   return (
     <Box

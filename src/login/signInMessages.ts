@@ -1,6 +1,6 @@
 import type { StringMap, TranslationMessages } from "ra-core";
 import polyglotI18nProvider from "ra-i18n-polyglot";
-import { validationMessages } from "../../contract/messages";
+import { apiMessages, validationMessages } from "../../contract/messages";
 import { app } from "../i18n/en/app";
 import { mergeMessages } from "../i18n/mergeMessages";
 import { reportMissingKeys } from "../i18n/missingKey";
@@ -9,22 +9,43 @@ import type { Translate } from "./SignInForm";
 
 /*
  * The sign-in entry's strings, from the console's own catalogue (src/i18n/en/app.ts and the
- * validation messages of contract/), but only the namespaces the page shows. Not the whole
+ * validation and server messages of contract/), but only the namespaces the page shows. Not the whole
  * catalogue (src/i18n/en.ts): that spreads in ra-language-english, react-admin's own messages,
  * none of which this page shows, and the entry must stay small.
  */
+const pick = <T extends object, K extends keyof T>(all: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T, K>;
+
+/** The server's answers to a sign-in (both steps); any other is shown in English. */
+const SIGN_IN_ANSWERS = [
+  "credentials_required",
+  "sign_in_invalid",
+  "board_admin_elsewhere",
+  "account_deactivated",
+  "sign_in_expired",
+  "sign_in_too_many",
+  "code_wrong",
+  "server_error",
+] as const;
+
 const pageOf = (messages: StringMap): StringMap => {
   const strings = (messages.app ?? {}) as StringMap;
   // Only what the catalogue has: a partial one's gaps must not hide English when merged.
   const present = (entries: StringMap) =>
     Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
   return present({
-    app: present({ login: strings.login, loading: strings.loading, language: strings.language }),
+    app: present({
+      login: strings.login,
+      loading: strings.loading,
+      language: strings.language,
+      http: strings.http,
+    }),
     validation: messages.validation,
+    api: messages.api ? present(pick(messages.api as StringMap, [...SIGN_IN_ANSWERS])) : undefined,
   });
 };
 
-const english = pageOf({ app, validation: validationMessages });
+const english = pageOf({ app, validation: validationMessages, api: apiMessages });
 
 // The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone.
 const translatorOf = (messages: object, locale: string): Translate => {

@@ -2,6 +2,8 @@
 // without loading react-admin (the build keeps HttpError's small module out of its chunk).
 import { HttpError } from "ra-core";
 import type { ApiEnvelope, ApiFailure } from "../../contract/envelope";
+import { formatMessage, keyedOf, type KeyedMessage } from "../../contract/messages";
+import { app } from "../i18n/en/app";
 import { storedToken } from "./session";
 
 export { TOKEN_KEY, USER_KEY } from "./session";
@@ -25,11 +27,49 @@ export interface HttpResponse<T> {
 /*
  * A failed call throws react-admin's HttpError: the server's message, the HTTP status (0 when
  * the server could not be reached) and the failure envelope as `body`, whose `errors` react-admin
- * shows under the form's fields.
+ * shows under the form's fields. The message and the field errors, and a success's message, are
+ * in the user's language (translateMessage), so that every place that shows them (react-admin's
+ * own notifications and form, the console's toasts, the sign-in page) shows them translated
+ * without knowing keys.
  */
 
+/** A catalogue's translate, as polyglot's: a key and its values, `_` the text for an unknown key. */
+export type MessageTranslator = (
+  key: string,
+  options: { _: string } & Record<string, unknown>,
+) => string;
+
+const english: MessageTranslator = (_key, { _ }) => _;
+let translator: MessageTranslator = english;
+
+/**
+ * The catalogue the server's and the forms' messages are shown from: the sign-in page's while it
+ * is shown, then the console's i18nProvider (each sets its translate while mounted; the
+ * console's holds every key). Module-wide rather than a React context: the HttpError is made
+ * here, outside any component, and react-admin shows its text as it is. Answers the one it
+ * replaces (for a test to put back).
+ */
+export function setMessageTranslator(translate: MessageTranslator = english): MessageTranslator {
+  const previous = translator;
+  translator = translate;
+  return previous;
+}
+
+/**
+ * A message in the user's language: by its key and values (the server's `message_key`, or the
+ * key of a text of the contract's rules, contract/messages.ts keyedOf), the English text when
+ * the catalogue has no such key or the text is not the catalogue's.
+ */
+export function translateMessage(text: string, message: KeyedMessage | undefined = keyedOf(text)) {
+  return message ? translator(message.key, { ...message.params, _: text }) : text;
+}
+
+/** A failure the console tells itself (no answer to show), in the user's language. */
+const clientMessage = (key: keyof typeof app.http, params: Record<string, string | number> = {}) =>
+  translator(`app.http.${key}`, { ...params, _: formatMessage(app.http[key], params) });
+
 /** The failure of a call that needs the session, made without one. */
-export const SIGNED_OUT = "You are signed out.";
+export const SIGNED_OUT = app.http.signed_out;
 
 /** The HTTP status of a failed call (0 when unknown). */
 export function errorStatus(error: unknown): number {
@@ -37,7 +77,7 @@ export function errorStatus(error: unknown): number {
   return typeof status === "number" ? status : 0;
 }
 
-/** The per-field messages of a failed call (the failure envelope's `errors`), if it has any. */
+/** The per-field messages of a failed call (the failure envelope's `errors`, translated), if any. */
 export function fieldErrors(error: unknown): Record<string, string> | undefined {
   return (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
 }
@@ -57,7 +97,7 @@ export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...
       // Signed out (here or in another tab): the server could only refuse the call, so it is not
       // sent, and fails as that refusal would. A screen still on its way out after a logout
       // would otherwise reload its data and meet a 401.
-      if (!token) throw new HttpError(SIGNED_OUT, 401);
+      if (!token) throw new HttpError(clientMessage("signed_out"), 401);
       finalHeaders.Authorization = `Bearer ${token}`;
     }
     let payload: BodyInit | undefined;
@@ -72,14 +112,45 @@ export function fetchHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...
     } catch (failure) {
       // A cancelled query is not a network failure: react-query expects the AbortError back.
       if (signal?.aborted) throw failure;
-      throw new HttpError("Cannot reach the server. Check your connection and try again.", 0);
+      throw new HttpError(clientMessage("unreachable"), 0);
     }
     const json = (await response.json().catch(() => ({}))) as ApiEnvelope<T> | Partial<ApiFailure>;
     if (!response.ok || json.status === false) {
       const failure = json as Partial<ApiFailure>;
-      const message = failure.message || `The server answered ${response.status}.`;
-      throw new HttpError(message, response.status, failure);
+      throw new HttpError(translatedMessage(failure, response.status), response.status, {
+        ...failure,
+        ...(failure.errors && { errors: translatedErrors(failure) }),
+      });
     }
-    return { status: response.status, json: json as ApiEnvelope<T> };
+    // A success's message too (the toasts of a save, a status change, a bulk action show it).
+    const success = json as ApiEnvelope<T>;
+    return {
+      status: response.status,
+      json: success.message
+        ? { ...success, message: translatedMessage(success, response.status) }
+        : success,
+    };
   };
+}
+
+/** An answer's message in the user's language, by its `message_key`. */
+function translatedMessage(
+  answer: Pick<Partial<ApiFailure>, "message" | "message_key" | "message_params">,
+  status: number,
+): string {
+  if (!answer.message) return clientMessage("status", { status });
+  const key = answer.message_key as KeyedMessage["key"] | undefined;
+  return key
+    ? translateMessage(answer.message, { key, params: answer.message_params })
+    : answer.message;
+}
+
+/** A failure's field errors in the user's language, each by its key in `error_keys`. */
+function translatedErrors({ errors = {}, error_keys: keys = {} }: Partial<ApiFailure>) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => {
+      const message = keys[field] as KeyedMessage | undefined;
+      return [field, message ? translateMessage(text, message) : text];
+    }),
+  );
 }

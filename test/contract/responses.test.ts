@@ -80,13 +80,15 @@ const ANSWERS = [
   answer("a success", envelope.successEnvelope(auth.twoFactorStatusSchema), {
     status: true,
     code: 200,
-    message: "Two-factor sign-in",
+    message: "Two-factor sign-in status",
+    message_key: "api.two_factor_status",
     resources: { data: { enabled: true, recovery_codes_left: 10 } },
   }),
   answer("a page of a list", envelope.listEnvelope(lookups.countrySchema), {
     status: true,
     code: 200,
-    message: "Countries",
+    message: "Countries fetched successfully",
+    message_key: "api.countries_fetched",
     resources: {
       data: [{ country_id: 1, name: "India" }],
       total: 25,
@@ -97,20 +99,33 @@ const ANSWERS = [
   answer("an empty page", envelope.listEnvelope(lookups.countrySchema), {
     status: true,
     code: 200,
-    message: "Countries",
+    message: "Countries fetched successfully",
+    message_key: "api.countries_fetched",
     resources: { data: [], total: 0, total_pages: 1, current_page: 1 },
   }),
   answer("a done", envelope.messageEnvelope, {
     status: true,
     code: 201,
-    message: "Signed out",
+    message: "Logged out",
+    message_key: "api.signed_out",
     resources: { data: null },
   }),
   answer("a failure on bad input", envelope.failureEnvelope, {
     status: false,
     code: 400,
     message: "School name is required",
+    message_key: "validation.school_name_required",
     errors: { school_name: "School name is required" },
+    error_keys: { school_name: { key: "validation.school_name_required" } },
+  }),
+  answer("a failure with a value", envelope.failureEnvelope, {
+    status: false,
+    code: 400,
+    message: "Page size must be a whole number from 1 to 100",
+    message_key: "validation.limit_invalid",
+    message_params: { max: "100" },
+    errors: { limit: "Page size must be a whole number from 1 to 100" },
+    error_keys: { limit: { key: "validation.limit_invalid", params: { max: "100" } } },
   }),
   answer("a server error", envelope.failureEnvelope, {
     status: false,

@@ -98,6 +98,8 @@ describeEachDb("what an outside API checker finds", (kind) => {
         status: false,
         code: 431,
         message: `The request's address and headers are too large: at most ${MAX_HEADER_BYTES} bytes.`,
+        message_key: "api.request_too_large",
+        message_params: { max: MAX_HEADER_BYTES },
       });
       const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
         paths: Record<
@@ -117,6 +119,7 @@ describeEachDb("what an outside API checker finds", (kind) => {
         status: false,
         code: 400,
         message: "The request is not valid HTTP.",
+        message_key: "api.request_not_http",
       });
     });
   });

@@ -409,6 +409,7 @@ describeEachDb("board administrators", (kind) => {
         status: true,
         code: 200,
         message: "Board admin fetched successfully",
+        message_key: "api.board_admin_fetched",
         resources: { data: row },
       });
       expect(res.json().resources.data).toMatchObject({ username: "meera.board", status: true });

@@ -80,6 +80,7 @@ describeEachDb("duplicate warnings on register and update", (kind) => {
       status: false,
       code: 409,
       message: m.duplicate_school,
+      message_key: "validation.duplicate_school",
       duplicates: [
         {
           school_id: first,

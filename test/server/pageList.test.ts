@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuery } from "../../contract/common";
+import { keyed } from "../../contract/messages";
 import { operations, pageList } from "../../server/http";
 
 /** A list route over `read`, with the compilers the API uses. */
@@ -21,7 +22,7 @@ async function listApp(read: () => Promise<{ rows: unknown[]; total: number }>) 
         query: z.object(pageQuery),
         answer: "A page of items.",
         item: z.object({ id: z.number() }),
-        message: "Items fetched",
+        message: keyed("api.schools_fetched"),
       },
       read as never,
     ),
@@ -44,7 +45,8 @@ describe("a page of a list", () => {
     expect(first.json()).toEqual({
       status: true,
       code: 200,
-      message: "Items fetched",
+      message: "Schools fetched successfully",
+      message_key: "api.schools_fetched",
       resources: { data: rows, total: 2, total_pages: 1, current_page: 1 },
     });
     total = 3;

@@ -16,6 +16,12 @@ export const app = {
     text: "There is nothing at this address.",
     back: "Go to the dashboard",
   },
+  /** What the console says of a call that got no answer to show. */
+  http: {
+    signed_out: "You are signed out.",
+    unreachable: "Cannot reach the server. Check your connection and try again.",
+    status: "The server answered %{status}.",
+  },
   menu: {
     toggle: "Toggle the sidebar",
     dashboard: "Dashboard",

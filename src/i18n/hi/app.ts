@@ -18,6 +18,11 @@ export const app: Translation<typeof englishApp> = {
     text: "इस पते पर कुछ नहीं है।",
     back: "डैशबोर्ड पर जाएँ",
   },
+  http: {
+    signed_out: "आप साइन आउट हैं।",
+    unreachable: "सर्वर से संपर्क नहीं हो पा रहा है। अपना कनेक्शन जाँचें और पुनः प्रयास करें।",
+    status: "सर्वर ने %{status} उत्तर दिया।",
+  },
   menu: {
     toggle: "साइडबार दिखाएँ या छिपाएँ",
     dashboard: "डैशबोर्ड",

@@ -14,6 +14,7 @@ import { configFromEnv, type Config } from "../../../server/config";
 import type { AppContext } from "../../../server/context";
 import type { Db } from "../../../server/db/index";
 import { ApiError } from "../../../server/http";
+import { failure } from "../../../server/plugins/errors";
 import { describeEachDb, freshDb, testClock } from "../harness";
 import { addAccount, newAuditEvents } from "./fixtures";
 
@@ -30,8 +31,9 @@ async function refusal(promise: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ApiError);
-  const { statusCode, message, errors, headers } = error as ApiError;
-  return { statusCode, message, errors, headers };
+  const { statusCode, said, errors, headers } = error as ApiError;
+  const { message, errors: texts } = failure(statusCode, said, errors);
+  return { statusCode, message, errors: texts, headers };
 }
 
 const INVALID = { statusCode: 401, message: "Invalid username or password." };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listRequest, requestedChanges } from "../../../server/rest/dialect";
 import { ApiError } from "../../../server/http";
+import { failure as answerOf } from "../../../server/plugins/errors";
 import { REST_RESOURCES, type RestResource } from "../../../contract/rest";
 
 /*
@@ -35,14 +36,15 @@ function documentedTable(): Row[] {
     });
 }
 
-/** The 400 a call throws: its message and its errors. */
+/** The 400 a call throws: its message and its errors, as the API answers them. */
 function failure(call: () => unknown) {
   try {
     call();
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
-    const { statusCode, message, errors } = error as ApiError;
-    return { statusCode, message, errors };
+    const { statusCode, said, errors } = error as ApiError;
+    const answer = answerOf(statusCode, said, errors);
+    return { statusCode, message: answer.message, errors: answer.errors };
   }
   throw new Error("expected a 400");
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schoolUpdatePayloadSchema, type SchoolUpdatePayload } from "../../../contract/schools";
-import { validationMessages as m } from "../../../contract/messages";
+import { keyed, validationMessages as m } from "../../../contract/messages";
 import type { Actor } from "../../../server/audit/service";
 import type { Db } from "../../../server/db/index";
 import { ApiError } from "../../../server/http";
@@ -222,20 +222,23 @@ describeEachDb("the schools service", (kind) => {
       expect(board).toBeInstanceOf(ApiError);
       expect(board.statusCode).toBe(400);
       expect(board.message).toBe(m.board_unknown);
-      expect(board.errors).toEqual({ board_id: m.board_unknown });
+      expect(board.errors).toEqual({ board_id: keyed("validation.board_unknown") });
 
       const state = await failure(register(await payload({ state_id: "999999" })));
-      expect(state.errors).toEqual({ state_id: m.state_unknown });
+      expect(state.errors).toEqual({ state_id: keyed("validation.state_unknown") });
 
       const city = await failure(register(await payload({ state_id: String(ref.other_state_id) })));
       expect(city.message).toBe(m.city_unknown);
-      expect(city.errors).toEqual({ city_id: m.city_unknown });
+      expect(city.errors).toEqual({ city_id: keyed("validation.city_unknown") });
 
       const both = await failure(
         register(await payload({ board_id: "999999", state_id: "999999" })),
       );
       expect(both.message).toBe(m.board_unknown);
-      expect(both.errors).toEqual({ board_id: m.board_unknown, state_id: m.state_unknown });
+      expect(both.errors).toEqual({
+        board_id: keyed("validation.board_unknown"),
+        state_id: keyed("validation.state_unknown"),
+      });
       expect((await counters()).schools).toBe(before.schools);
     });
 
@@ -417,7 +420,7 @@ describeEachDb("the schools service", (kind) => {
           ),
         );
         expect(error.statusCode).toBe(400);
-        expect(error.errors).toEqual({ remove_document_ids: m.document_unknown });
+        expect(error.errors).toEqual({ remove_document_ids: keyed("validation.document_unknown") });
       }
       expect((await schoolDetail(db, school_id, links))?.address).toBe(p.address);
     });
@@ -430,7 +433,7 @@ describeEachDb("the schools service", (kind) => {
         updateSchool(db, storage, { ...p, school_id }, { documents: docs(3, "b") }, ACTOR),
       );
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.errors).toEqual({ school_documents: m.too_many_files });
+      expect(tooMany.errors).toEqual({ school_documents: keyed("validation.too_many_files") });
 
       await updateSchool(db, storage, { ...p, school_id }, { documents: docs(2, "c") }, ACTOR);
       const detail = await schoolDetail(db, school_id, links);
@@ -455,7 +458,7 @@ describeEachDb("the schools service", (kind) => {
           ACTOR,
         ),
       );
-      expect(twice.errors).toEqual({ school_documents: m.too_many_files });
+      expect(twice.errors).toEqual({ school_documents: keyed("validation.too_many_files") });
     });
 
     it("compares coordinates by value and other fields as text", async () => {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadRule } from "../../../contract/schools";
 import { ApiError } from "../../../server/http";
+import { failure } from "../../../server/plugins/errors";
 import { uploads } from "../../../server/plugins/uploads";
 import { cleanFileName, readMultipart } from "../../../server/schools/uploads";
 import { multipart, sample, type FilePart } from "../schoolsFixtures";
@@ -43,10 +44,13 @@ describe("reading an upload form", () => {
             list.map(({ data, ...file }) => ({ ...file, size: data.length })),
           ]),
         );
-        return { fields: form.fields, files, errors: form.errors };
+        // The field errors as the API answers them (a keyed message as its text).
+        const { errors = {} } = failure(400, "", form.errors);
+        return { fields: form.fields, files, errors };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+        const { message, errors } = failure(error.statusCode, error.said, error.errors);
+        return reply.code(error.statusCode).send({ message, errors });
       }
     });
     await app.ready();
