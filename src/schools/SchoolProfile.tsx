@@ -138,7 +138,8 @@ const Documents = ({ school }: { school: SchoolDetailRecord }) => {
 const SchoolImage = ({ school }: { school: SchoolDetailRecord }) => {
   const translate = useTranslate();
   const image = school.assets?.school_image?.[0];
-  const box = { width: "100%", aspectRatio: "4 / 3", borderRadius: 2, bgcolor: "grey.100" };
+  // A tint of the page's text colour: light on a light page, dark on a dark one.
+  const box = { width: "100%", aspectRatio: "4 / 3", borderRadius: 2, bgcolor: "action.hover" };
   if (image) {
     return (
       <Box
@@ -161,7 +162,7 @@ const SchoolImage = ({ school }: { school: SchoolDetailRecord }) => {
         justifyContent: "center",
       }}
     >
-      <SchoolIcon sx={{ fontSize: 72, color: "grey.400" }} aria-hidden />
+      <SchoolIcon sx={{ fontSize: 72, color: "action.disabled" }} aria-hidden />
       <Typography color="text.secondary" aria-hidden>
         {translate("schools.profile.no_image")}
       </Typography>

@@ -3,6 +3,7 @@ import {
   dataCells,
   E2E_ADMIN,
   expectNoSeriousA11yViolations,
+  seedSchools,
   settledTable,
   signIn,
 } from "./helpers";
@@ -491,48 +492,6 @@ test.describe("School form", () => {
  * Last in this file: the schools these tests register are the newest, first on the list that
  * the tests above open.
  */
-
-/**
- * Registers `count` pending schools whose names share `word` (a word no demo school has), through
- * the API with the signed-in console's token, so that a search for it lists exactly them.
- */
-async function seedSchools(page: Page, word: string, count: number) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const headers = { Authorization: `Bearer ${token}` };
-  const data = async (url: string) =>
-    (await (await page.request.get(url, { headers })).json()).resources.data;
-  const [country] = await data("/v1/static/country");
-  const [state] = await data(`/v1/static/state/${country.country_id}`);
-  const [city] = await data(`/v1/static/cities/${state.state_id}`);
-  const [mainBoard] = await data("/v1/static/main-boards");
-  for (let i = 1; i <= count; i++) {
-    const n = String(i).padStart(2, "0");
-    const slug = `${word.toLowerCase()}${n}`;
-    const res = await page.request.post("/v1/super-admin/school/register", {
-      headers,
-      multipart: {
-        school_name: `${word} School ${n}`,
-        school_email: `office@${slug}.example`,
-        type: "public",
-        established_year: "1999",
-        board_id: String(mainBoard.sub_boards[0].board_id),
-        state_id: String(state.state_id),
-        city_id: String(city.city_id),
-        pincode: "570001",
-        address: `${n} Main Road`,
-        school_phone_number: `98${String(Date.now()).slice(-6)}${n}`,
-        first_name: "Asha",
-        last_name: "Rao",
-        email: `principal@${slug}.example`,
-        phone_number: `97${String(Date.now()).slice(-6)}${n}`,
-        latitude: "12.300000",
-        longitude: "76.639400",
-        area_radius: "250",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-}
 
 /** Select all, across the list's pages, then a bulk verification of every school selected. */
 async function selectAllAndVerify(page: Page, word: string) {
