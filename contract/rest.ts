@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { keyed, type KeyedMessage, type MessageParams } from "./messages";
+import { keyed, type KeyedMessage } from "./apiMessages";
+import type { MessageParams } from "./messages";
 import { schoolDetailSchema, schoolListItemSchema } from "./schools";
 import { boardAdminListItemSchema } from "./boardAdmins";
 import { auditEventSchema, auditListQuerySchema } from "./audit";

@@ -8,11 +8,17 @@ import {
   type ApiEnvelope,
 } from "../contract/envelope";
 import { bulkResultSchema, type BulkResult } from "../contract/audit";
-import { keyed, keyedOf, textOf, type KeyedMessage, type MessageKey } from "../contract/messages";
+import {
+  keyed,
+  keyedOf,
+  textOf,
+  type KeyedMessage,
+  type MessageKey,
+} from "../contract/apiMessages";
 
 /**
  * A message of a failure: keyed; or, from a schema's issue, its text (the serializer finds its
- * key, contract/messages.ts keyedOf; zod's own words have none).
+ * key, contract/apiMessages.ts keyedOf; zod's own words have none).
  */
 export type FailureMessage = KeyedMessage | string;
 

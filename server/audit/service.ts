@@ -9,7 +9,7 @@ import {
   type AuditListQuery,
   type AuditTargetType,
 } from "../../contract/audit";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
 import { badField } from "../http";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../http";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { resolveSession, type SessionAccount, type SessionPolicy } from "./sessions";
 import type { Db } from "../db/index";
 

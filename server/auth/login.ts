@@ -1,5 +1,5 @@
 import type { LoginData, MfaChallenge } from "../../contract/auth";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import type { AppContext } from "../context";
 import { ApiError, badField } from "../http";
 import { ACCOUNT_COLUMNS, accountByUsername, type AccountRow } from "./accounts";

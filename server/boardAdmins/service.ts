@@ -3,7 +3,7 @@ import type {
   BoardAdminListItem,
   BoardAdminPayload,
 } from "../../contract/boardAdmins";
-import { keyed, type KeyedMessage } from "../../contract/messages";
+import { keyed, type KeyedMessage } from "../../contract/apiMessages";
 import { escapeLike, type Db, type Queryable } from "../db/index";
 import { searchWords } from "../../contract/common";
 import { badField, conflict, notFound } from "../http";

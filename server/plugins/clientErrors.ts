@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Socket } from "node:net";
 import { REST_QUERY_MAX_LENGTHS } from "../../contract/rest";
-import { keyed, type KeyedMessage } from "../../contract/messages";
+import { keyed, type KeyedMessage } from "../../contract/apiMessages";
 import { failure } from "./errors";
 
 /** Node's own default: what a request's path and headers other than the query may take. */

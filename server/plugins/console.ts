@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import { failure } from "./errors";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 
 /** Whether a console build is there to serve. */
 export const hasConsole = (staticDir: string | undefined): staticDir is string =>

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiFailure } from "../../contract/envelope";
-import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/messages";
+import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/apiMessages";
 import { ApiError, messageFields, type FailureMessage } from "../http";
 
 /**

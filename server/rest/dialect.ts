@@ -9,7 +9,7 @@ import {
   type RestListQuery,
   type RestResource,
 } from "../../contract/rest";
-import type { KeyedMessage } from "../../contract/messages";
+import type { KeyedMessage } from "../../contract/apiMessages";
 import { badField, badRequest } from "../http";
 
 /*

@@ -30,7 +30,7 @@ import {
 } from "../auth/totp";
 import type { AppContext } from "../context";
 import { actorOf, recordEvent } from "../audit/service";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import type { Queryable } from "../db/index";
 
 /** A code that was not accepted: a 400 on `code` that says whether it had been used already. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routes } from "../../contract/api";
 import { auditListEnvelope, auditListQuerySchema } from "../../contract/audit";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { json, messageFields, operations, pageFields } from "../http";
 import type { AppContext } from "../context";
 import { listAuditEvents, pruneSignInEvents } from "../audit/service";

@@ -9,7 +9,7 @@ import {
 } from "../../contract/auth";
 import { routes } from "../../contract/api";
 import { messageEnvelope, successEnvelope } from "../../contract/envelope";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { ApiError, badField, json, ok, operations, ownData, responses } from "../http";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeSession } from "../auth/sessions";

@@ -9,7 +9,7 @@ import {
   boardAdminPayloadSchema,
 } from "../../contract/boardAdmins";
 import { successEnvelope } from "../../contract/envelope";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import {
   bulkAction,
   bulkStatusMessage,

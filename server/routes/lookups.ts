@@ -10,7 +10,7 @@ import {
   stateParamsSchema,
   stateSchema,
 } from "../../contract/lookups";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { json, ok, operations } from "../http";
 import type { AppContext } from "../context";
 import { citiesOf, countries, mainBoards, statesOf } from "../lookups/repository";

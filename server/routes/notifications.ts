@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { routes } from "../../contract/api";
 import { notificationsSchema } from "../../contract/notifications";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { operations, ownData } from "../http";
 import type { AppContext } from "../context";
 import { markNotificationsSeen, notificationsOf } from "../notifications/service";

@@ -23,7 +23,7 @@ import {
   type RestLookupResource,
   type RestResource,
 } from "../../contract/rest";
-import { keyed, type MessageKey } from "../../contract/messages";
+import { keyed, type MessageKey } from "../../contract/apiMessages";
 import { badField, invalidInput, json, notFound, operations } from "../http";
 import type { AppContext } from "../context";
 import {

@@ -19,7 +19,7 @@ import {
   type SchoolSaved,
   schoolUpdatePayloadSchema,
 } from "../../contract/schools";
-import { keyed, type KeyedMessage } from "../../contract/messages";
+import { keyed, type KeyedMessage } from "../../contract/apiMessages";
 import {
   bulkAction,
   forbidden,

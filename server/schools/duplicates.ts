@@ -5,7 +5,7 @@ import {
   type DuplicateMatch,
   type DuplicateRule,
 } from "../../contract/duplicates";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import type { Queryable, SqlValue } from "../db/index";
 import { ApiError } from "../http";
 

@@ -7,7 +7,7 @@ import type {
 } from "../../contract/schools";
 import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
 import { searchWords } from "../../contract/common";
-import { keyed, type KeyedMessage } from "../../contract/messages";
+import { keyed, type KeyedMessage } from "../../contract/apiMessages";
 import type { Db, Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
 import { badField, badRequest, conflict, notFound } from "../http";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { fileTooLargeMessage, fileTypeMessage, type UploadRule } from "../../contract/schools";
 import { ApiError, badField, type FailureMessage } from "../http";
 import { sniff } from "./sniff";

@@ -1,6 +1,7 @@
 import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
-import { apiMessages, validationMessages } from "../../contract/messages";
+import { validationMessages } from "../../contract/messages";
+import { apiMessages } from "../../contract/apiMessages";
 import { app } from "./en/app";
 import { dashboard } from "./en/dashboard";
 import { schools } from "./en/schools";

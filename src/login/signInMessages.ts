@@ -1,6 +1,6 @@
 import type { StringMap, TranslationMessages } from "ra-core";
 import polyglotI18nProvider from "ra-i18n-polyglot";
-import { apiMessages, validationMessages } from "../../contract/messages";
+import { validationMessages } from "../../contract/messages";
 import { app } from "../i18n/en/app";
 import { mergeMessages } from "../i18n/mergeMessages";
 import { reportMissingKeys } from "../i18n/missingKey";
@@ -45,7 +45,9 @@ const pageOf = (messages: StringMap): StringMap => {
   });
 };
 
-const english = pageOf({ app, validation: validationMessages, api: apiMessages });
+// The server's answers in English are its own \`message\` (the translator's default): the page's
+// English holds no \`api\` texts, which keeps the server's catalogue out of this entry.
+const english = pageOf({ app, validation: validationMessages });
 
 // The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone.
 const translatorOf = (messages: object, locale: string): Translate => {

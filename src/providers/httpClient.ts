@@ -2,7 +2,8 @@
 // without loading react-admin (the build keeps HttpError's small module out of its chunk).
 import { HttpError } from "ra-core";
 import type { ApiEnvelope, ApiFailure } from "../../contract/envelope";
-import { formatMessage, keyedOf, type KeyedMessage } from "../../contract/messages";
+import { formatMessage, keyedValidationOf } from "../../contract/messages";
+import type { KeyedMessage } from "../../contract/apiMessages";
 import { app } from "../i18n/en/app";
 import { storedToken } from "./session";
 
@@ -57,10 +58,13 @@ export function setMessageTranslator(translate: MessageTranslator = english): Me
 
 /**
  * A message in the user's language: by its key and values (the server's `message_key`, or the
- * key of a text of the contract's rules, contract/messages.ts keyedOf), the English text when
+ * key of a text of the contract's rules, contract/messages.ts keyedValidationOf), the English text when
  * the catalogue has no such key or the text is not the catalogue's.
  */
-export function translateMessage(text: string, message: KeyedMessage | undefined = keyedOf(text)) {
+export function translateMessage(
+  text: string,
+  message: KeyedMessage | undefined = keyedValidationOf(text),
+) {
   return message ? translator(message.key, { ...message.params, _: text }) : text;
 }
 

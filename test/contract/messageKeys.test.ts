@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage, keyedValidationOf, validationMessages } from "../../contract/messages";
 import {
   apiMessages,
-  formatMessage,
   keyed,
   keyedOf,
   textOf,
-  validationMessages,
   type KeyedMessage,
   type MessageKey,
-} from "../../contract/messages";
+} from "../../contract/apiMessages";
 import { restMessage } from "../../contract/rest";
 import { tooLong } from "../../contract/common";
 import { fileTypeMessage, SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
@@ -133,5 +132,15 @@ describe("the messages' keys (contract/messages.ts)", () => {
       "Range must be a JSON array [first, last] of whole numbers, at most 1000 records",
     );
     expect(restMessage("unverify")).toEqual({ key: "api.unverify" });
+  });
+
+  it("keys a form rule's text for the console, and none of the server's other texts", () => {
+    expect(keyedValidationOf(tooLong(5))).toEqual({
+      key: "validation.too_long",
+      params: { max: "5" },
+    });
+    expect(keyedValidationOf(validationMessages.required)).toEqual({ key: "validation.required" });
+    expect(keyedValidationOf(apiMessages.school_not_found)).toBeUndefined();
+    expect(keyedOf(apiMessages.school_not_found)).toEqual({ key: "api.school_not_found" });
   });
 });

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageQuery } from "../../contract/common";
-import { keyed } from "../../contract/messages";
+import { keyed } from "../../contract/apiMessages";
 import { operations, pageList } from "../../server/http";
 
 /** A list route over `read`, with the compilers the API uses. */

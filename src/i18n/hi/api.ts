@@ -1,4 +1,4 @@
-import type { apiMessages } from "../../../contract/messages";
+import type { apiMessages } from "../../../contract/apiMessages";
 
 /**
  * The server's messages in Hindi (catalogue namespace `api`): every key of contract/messages.ts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiMessages } from "../../../contract/messages";
+import { apiMessages } from "../../../contract/apiMessages";
 import { api } from "../../../src/i18n/hi/api";
 
 /** A message's placeholders, each once, sorted. */

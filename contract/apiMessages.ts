@@ -1,0 +1,169 @@
+import {
+  formatMessage,
+  matchTemplate,
+  templatesOf,
+  validationMessages,
+  type MessageParams,
+} from "./messages";
+
+/**
+ * Every other text the server answers (catalogue namespace `api`): sign-in, sessions, two-factor
+ * sign-in, not-found, uploads, download links, the simple-REST dialect (contract/rest.ts) and
+ * each success. A count takes polyglot's `%{smart_count}` with its "one |||| many" forms.
+ */
+export const apiMessages = {
+  // Signing in and the session.
+  sign_in_required: "Please sign in to continue.",
+  session_expired: "Your session has expired. Please sign in again.",
+  super_admin_only: "This console is for super administrators only.",
+  board_admin_elsewhere:
+    "This console is for super administrators only. Board administrators sign in to the board portal.",
+  credentials_required: "Username and password are required.",
+  sign_in_invalid: "Invalid username or password.",
+  account_deactivated: "This account is deactivated.",
+  sign_in_expired: "This sign-in has expired. Please sign in again.",
+  /** Takes %{smart_count}: the minutes to wait. */
+  sign_in_too_many:
+    "Too many failed sign-ins. Try again in %{smart_count} minute. |||| Too many failed sign-ins. Try again in %{smart_count} minutes.",
+  code_wrong: "The code is not correct.",
+  code_wanted: "Enter the code from your authenticator app",
+  signed_in: "Login successful",
+  signed_out: "Logged out",
+  profile_fetched: "Profile fetched successfully",
+  current_password_wrong: "The current password is not correct.",
+  password_changed: "Password Changed Successfully!",
+  // Sessions and two-factor sign-in.
+  sessions_fetched: "Sessions fetched",
+  other_sessions_ended: "Your other sessions are ended",
+  session_ended: "The session is ended",
+  session_already_ended: "This session has already ended.",
+  two_factor_status: "Two-factor sign-in status",
+  two_factor_scan: "Scan the code with your authenticator app",
+  two_factor_already_on: "Two-factor sign-in is already on.",
+  two_factor_restart: "Start the set-up again.",
+  two_factor_on: "Two-factor sign-in is on",
+  two_factor_not_on: "Two-factor sign-in is not on.",
+  password_wrong: "The password is not correct.",
+  two_factor_off: "Two-factor sign-in is off",
+  // Schools.
+  schools_fetched: "Schools fetched successfully",
+  school_fetched: "School fetched successfully",
+  attendance_fetched: "Attendance summary fetched successfully",
+  school_registered: "School registered successfully",
+  school_updated: "School updated successfully",
+  school_verified: "School verified successfully",
+  school_status_updated: "School status updated successfully",
+  school_already_verified: "School is already verified",
+  /** Takes %{smart_count}. */
+  schools_verified: "%{smart_count} school verified |||| %{smart_count} schools verified",
+  /** Takes %{smart_count}. */
+  schools_activated: "%{smart_count} school activated |||| %{smart_count} schools activated",
+  /** Takes %{smart_count}. */
+  schools_deactivated: "%{smart_count} school deactivated |||| %{smart_count} schools deactivated",
+  multipart_required: "Send the school as multipart/form-data.",
+  multipart_unreadable: "The multipart body could not be read.",
+  file_too_large_any: "The file is too large.",
+  upload_too_large: "The upload is too large.",
+  download_link_invalid: "This download link is not valid.",
+  download_link_expired: "This download link has expired. Reload the page.",
+  // Board administrators.
+  board_admins_fetched: "Board admins fetched successfully",
+  board_admin_fetched: "Board admin fetched successfully",
+  board_admin_created: "Board admin created successfully",
+  board_admin_status_updated: "Board admin status updated successfully",
+  /** Takes %{smart_count}. */
+  board_admins_activated:
+    "%{smart_count} board admin activated |||| %{smart_count} board admins activated",
+  /** Takes %{smart_count}. */
+  board_admins_deactivated:
+    "%{smart_count} board admin deactivated |||| %{smart_count} board admins deactivated",
+  // Lookups, the audit trail, the bell.
+  countries_fetched: "Countries fetched successfully",
+  states_fetched: "States fetched successfully",
+  cities_fetched: "Cities fetched successfully",
+  main_boards_fetched: "Main boards fetched successfully",
+  audit_events_fetched: "Audit events fetched successfully",
+  notifications_fetched: "Notifications fetched",
+  notifications_seen: "Notifications marked as seen",
+  // Not found: each record of its own.
+  school_not_found: "School not found",
+  board_admin_not_found: "Board admin not found",
+  audit_event_not_found: "Audit event not found",
+  country_not_found: "Country not found",
+  state_not_found: "State not found",
+  city_not_found: "City not found",
+  main_board_not_found: "Main board not found",
+  board_not_found: "Board not found",
+  file_not_found: "File not found",
+  record_not_found: "Not found: no record has this id.",
+  /** Takes %{method} and %{path}. */
+  route_not_found: "No such API route: %{method} %{path}",
+  /** Takes %{method} and %{allowed}: the methods the path answers. */
+  method_not_allowed: "%{method} is not allowed here. Allowed: %{allowed}.",
+  value_invalid: "Invalid value",
+  /** Takes %{max}: bytes. */
+  request_too_large: "The request's address and headers are too large: at most %{max} bytes.",
+  request_too_slow: "The request took too long to arrive.",
+  request_not_http: "The request is not valid HTTP.",
+  server_error: "Something went wrong on the server. Please try again.",
+  // The simple-REST dialect (contract/rest.ts).
+  sort_invalid: 'Sort must be a JSON array ["field", "ASC" or "DESC"]',
+  /** Takes %{field} and %{fields}. */
+  sort_field: "Sorting by %{field} is not supported; sort by %{fields}",
+  /** Takes %{max}. */
+  range_invalid:
+    "Range must be a JSON array [first, last] of whole numbers, at most %{max} records",
+  filter_invalid: "Filter must be a JSON object",
+  /** Takes %{field} and %{fields}. */
+  filter_field: "Cannot filter by %{field}; filter by %{fields}",
+  /** Takes %{max}. */
+  ids_invalid: "Filter by at most %{max} ids, each a whole number",
+  /** Takes %{field} and %{fields}. */
+  field_read_only: "%{field} cannot be changed here; only %{fields} can",
+  /** Takes %{field}: a resource none of whose fields can be changed (the lookups). */
+  record_read_only: "%{field} cannot be changed: these records are read-only",
+  /** Takes %{field}. */
+  field_unknown: "%{field} is not a field of this record",
+  id_mismatch: "The record's id is not the one in the path",
+  unverify: "A verified school cannot be un-verified",
+  /** Takes %{field}. */
+  flag_invalid: "%{field} must be true or false",
+} as const;
+
+/** A message's catalogue key: its namespace and its name. */
+export type MessageKey =
+  `validation.${keyof typeof validationMessages}` | `api.${keyof typeof apiMessages}`;
+
+/** A message as the server answers it and the console translates it: its key and values. */
+export interface KeyedMessage {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** The catalogue's namespaces that hold the contract's messages, as the console spreads them. */
+const catalogue: Record<string, Record<string, string>> = {
+  validation: validationMessages,
+  api: apiMessages,
+};
+
+/** A keyed message (the values only when the text has placeholders). */
+export const keyed = (key: MessageKey, params?: MessageParams): KeyedMessage =>
+  params ? { key, params } : { key };
+
+/** The English text of a keyed message. */
+export function textOf({ key, params = {} }: KeyedMessage): string {
+  const [namespace, name] = key.split(".");
+  return formatMessage(catalogue[namespace][name], params);
+}
+
+const templates = templatesOf<MessageKey>(catalogue);
+
+/**
+ * The key and values of a text the contract's schemas give (zod issues carry the English text,
+ * filled in): the server's serializer answers them keyed. A literal message wins over a template
+ * that would also match it ("Status must be true or false" is `status_invalid`, not
+ * `flag_invalid` of "Status"); undefined for a text that is not the catalogue's (zod's own).
+ */
+export function keyedOf(text: string): KeyedMessage | undefined {
+  return matchTemplate(text, templates);
+}
