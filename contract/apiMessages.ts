@@ -54,6 +54,8 @@ export const apiMessages = {
   school_verified: "School verified successfully",
   school_status_updated: "School status updated successfully",
   school_already_verified: "School is already verified",
+  /** Takes %{code} and %{school}: the school that holds the code. */
+  udise_code_taken: "UDISE+ code %{code} is already the code of %{school}",
   /** Takes %{smart_count}. */
   schools_verified: "%{smart_count} school verified |||| %{smart_count} schools verified",
   /** Takes %{smart_count}. */

@@ -81,6 +81,31 @@ export const duplicateFailureSchema = failureEnvelope
   });
 export type DuplicateFailure = z.infer<typeof duplicateFailureSchema>;
 
+/**
+ * The 409 of a UDISE+ code that another school holds: the first duplicate rule, and one that
+ * `confirm_duplicate` does not override (codes are unique). `errors.udise_code` names the school.
+ */
+export const codeTakenFailureSchema = failureEnvelope.meta({
+  id: "UdiseCodeTaken",
+  description: "The UDISE+ code is another school's; `errors.udise_code` names that school.",
+  examples: [
+    {
+      status: false as const,
+      code: 409,
+      message: "UDISE+ code 29260100105 is already the code of Green Valley School",
+      message_key: "api.udise_code_taken",
+      message_params: { code: "29260100105", school: "Green Valley School" },
+      errors: { udise_code: "UDISE+ code 29260100105 is already the code of Green Valley School" },
+      error_keys: {
+        udise_code: {
+          key: "api.udise_code_taken",
+          params: { code: "29260100105", school: "Green Valley School" },
+        },
+      },
+    },
+  ],
+});
+
 /** The matches a failed save carries, when it failed as a duplicate (from an error's `body`). */
 export function duplicatesOf(body: unknown): DuplicateMatch[] | null {
   const parsed = z.object({ duplicates: z.array(duplicateMatchSchema).min(1) }).safeParse(body);

@@ -39,6 +39,7 @@ export const validationMessages = {
   city_required: "City is required",
   pincode_required: "Pincode is required",
   pincode_invalid: "Pincode must be exactly 6 digits",
+  udise_code_invalid: "UDISE+ code must be exactly 11 digits",
   address_required: "Address is required",
   phone_required: "Phone number is required",
   phone_invalid: "Phone number must be valid 10 digits number",

@@ -32,6 +32,8 @@ const TEXT_MAX = 200;
 const COORDINATE_MAX_LENGTH = 24;
 
 const PINCODE = /^\d{6}$/;
+/** The UDISE+ code: state 2, district 2, block 2, village 3, serial 2 digits. */
+export const UDISE_CODE = /^\d{11}$/;
 const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 
 type Input = string | number;
@@ -100,6 +102,8 @@ export function schoolPayloadSchema(now: Date) {
       // The schema of the original marked it optional, its form required: required here.
       pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
       address: text(m.address_required, (s) => s.min(3, m.min_3)),
+      // Optional (blank is absent), unique among schools (server/schools/duplicates.ts).
+      udise_code: optionalText((s) => s.regex(UDISE_CODE, m.udise_code_invalid)),
       school_phone_number: phone(m.phone_required),
       website: optionalText((s) =>
         s.transform(websiteAddress).pipe(z.string().refine(isHttpUrl, m.website_invalid)),
@@ -167,6 +171,7 @@ export const SCHOOL_FORM_FIELDS = [
   "city_id",
   "pincode",
   "address",
+  "udise_code",
   "school_phone_number",
   "website",
   "secondary_phone",
@@ -315,6 +320,10 @@ export const schoolDetailSchema = z
     secondary_phone: z.string().nullable(),
     website: z.string().nullable(),
     pincode: z.string(),
+    udise_code: z
+      .string()
+      .nullable()
+      .meta({ description: "The UDISE+ code (11 digits), if given." }),
     country_id: z.number().int(),
     state_id: z.number().int(),
     city_id: z.number().int(),
@@ -358,6 +367,7 @@ export const schoolDetailSchema = z
         secondary_phone: null,
         website: "https://greenvalley.example",
         pincode: "570001",
+        udise_code: "29260100105",
         country_id: 1,
         state_id: 12,
         city_id: 140,
@@ -432,7 +442,7 @@ const flag = z.enum(["true", "false", ""], { error: m.approval_filter_invalid })
 export const SCHOOL_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
 /** What the school list's search matches. */
 export const SCHOOL_SEARCH_DESCRIPTION =
-  "Words (any case), each found in the school's name, its principal's name or its city.";
+  "Words (any case), each found in the school's name, its principal's name or its city; an exact 11-digit UDISE+ code also finds the school holding it, first.";
 
 export const schoolListQuerySchema = z.object(
   {

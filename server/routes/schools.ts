@@ -55,6 +55,7 @@ import { actorOf } from "../audit/service";
 import {
   CONFIRM_DUPLICATE_FIELD,
   DUPLICATE_MATCHES_MAX,
+  codeTakenFailureSchema,
   duplicateFailureSchema,
 } from "../../contract/duplicates";
 import { bulkStatusPayloadSchema, bulkVerifyPayloadSchema } from "../../contract/audit";
@@ -126,8 +127,8 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
           {
             [success.status]: json(success.description, successEnvelope(schoolSavedSchema)),
             409: json(
-              `The school matches another school by email, phone number, or name in the same pincode (case and white space ignored); \`duplicates\` lists them (at most ${DUPLICATE_MATCHES_MAX}, the oldest first). Nothing was saved. Send \`${CONFIRM_DUPLICATE_FIELD}=true\` to save it anyway.`,
-              duplicateFailureSchema,
+              `The UDISE+ code is another school's (\`errors.udise_code\` names it; ${CONFIRM_DUPLICATE_FIELD} does not override it), or the school matches another school by email, phone number, or name in the same pincode (case and white space ignored); \`duplicates\` lists them (at most ${DUPLICATE_MATCHES_MAX}, the oldest first). Nothing was saved. Send \`${CONFIRM_DUPLICATE_FIELD}=true\` to save a match anyway.`,
+              z.union([duplicateFailureSchema, codeTakenFailureSchema]),
             ),
           },
           [400, 401, 403, 413, 415, ...failures, 500],

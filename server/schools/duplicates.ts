@@ -7,7 +7,7 @@ import {
 } from "../../contract/duplicates";
 import { keyed } from "../../contract/apiMessages";
 import type { Queryable, SqlValue } from "../db/index";
-import { ApiError } from "../http";
+import { ApiError, badField } from "../http";
 
 /*
  * The duplicate rules (contract/duplicates.ts) as queries. Each rule compares a key of the stored
@@ -120,6 +120,46 @@ async function changedRules(
   return row ? DUPLICATE_RULES.filter((rule) => row[rule]) : [...DUPLICATE_RULES];
 }
 
+/** The school other than `except` that holds the UDISE+ code `code` (a unique-index lookup). */
+async function codeHolder(db: Queryable, code: string, except?: number) {
+  const [row] = await db.query<{ school_name: string }>(
+    `SELECT school_name FROM schools WHERE udise_code = $1 AND school_id IS DISTINCT FROM $2`,
+    [code, except ?? null],
+  );
+  return row;
+}
+
+/** The 409 of a UDISE+ code another school holds, at the field and naming that school. */
+export const codeTakenError = (code: string, school: string) =>
+  badField("udise_code", keyed("api.udise_code_taken", { code, school }), 409);
+
+/** The unique index on the code (migration 014), which a concurrent save of the same code meets. */
+const CODE_INDEX = "schools_udise_code_key";
+
+/**
+ * Runs a save of `code` (if any): a concurrent save that took the same code after this one's
+ * check makes the insert or update fail on the unique index; the holder is then read after the
+ * rollback and the answer is the same 409 as the check's.
+ */
+export async function answeringCodeTaken<T>(
+  db: Queryable,
+  code: string | undefined,
+  save: () => Promise<T>,
+  except?: number,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    const { code: sqlState, constraint } = error as { code?: string; constraint?: string };
+    const text = `${constraint ?? ""} ${(error as Error).message}`;
+    if (code !== undefined && sqlState === "23505" && text.includes(CODE_INDEX)) {
+      const holder = await codeHolder(db, code, except);
+      if (holder) throw codeTakenError(code, holder.school_name);
+    }
+    throw error;
+  }
+}
+
 /** The 409 of a school that matches others. */
 export const duplicateError = (matches: DuplicateMatch[]) =>
   new ApiError(409, keyed("validation.duplicate_school"), undefined, undefined, {
@@ -128,15 +168,20 @@ export const duplicateError = (matches: DuplicateMatch[]) =>
 
 /**
  * The check of a register (no `schoolId`) or an update (of `schoolId`), inside its transaction
- * and before it writes: locks the keys, then, unless `confirmed`, refuses (409) a school that
+ * and before it writes: refuses (409) a UDISE+ code another school holds; locks the keys, then, unless `confirmed`, refuses (409) a school that
  * matches another. An update never matches the school itself, and re-checks only the keys it
  * changes: a duplicate that was confirmed once is not asked about again on every later edit.
  */
 export async function refuseDuplicates(
   tx: Queryable,
-  c: DuplicateCandidate,
+  c: DuplicateCandidate & { udise_code?: string },
   { confirmed, schoolId }: { confirmed: boolean; schoolId?: number },
 ): Promise<void> {
+  // The code first, and whatever `confirmed` says: codes are unique.
+  if (c.udise_code !== undefined) {
+    const holder = await codeHolder(tx, c.udise_code, schoolId);
+    if (holder) throw codeTakenError(c.udise_code, holder.school_name);
+  }
   await lockDuplicateKeys(tx, c);
   if (confirmed) return;
   // Stryker disable next-line ConditionalExpression: for a new school changedRules finds no row and answers every rule too

@@ -47,6 +47,11 @@ export interface SchoolFilter {
   admin_approval?: boolean;
   /** Lower-case words, each of which the search text must contain. */
   words: string[];
+  /**
+   * A search that is a UDISE+ code: the school holding it is taken too, and comes first (a
+   * lookup in the code's unique index, migration 014).
+   */
+  code?: string;
 }
 
 function whereOf(filter: SchoolFilter) {
@@ -60,11 +65,18 @@ function whereOf(filter: SchoolFilter) {
     params.push(filter.admin_approval);
     where.push(`admin_approval = $${params.length}`);
   }
-  for (const word of filter.words) {
+  const words = filter.words.map((word) => {
     params.push(`%${escapeLike(word)}%`);
-    where.push(`search_text LIKE $${params.length}`);
-  }
-  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
+    return `search_text LIKE $${params.length}`;
+  });
+  let codeFirst: ((direction: "ASC" | "DESC", alias?: string) => string) | undefined;
+  if (filter.code !== undefined) {
+    params.push(filter.code);
+    const n = params.length;
+    where.push(`(udise_code = $${n}${words.length ? ` OR (${words.join(" AND ")})` : ""})`);
+    codeFirst = (direction, alias = "") => `(${alias}udise_code = $${n}) IS TRUE ${direction}, `;
+  } else where.push(...words);
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params, codeFirst };
 }
 
 /** How many schools the filter takes, counted (a scan of the matches). */
@@ -99,10 +111,13 @@ export async function readSchoolPage(
       ]
     : [order, page.limit, offset];
   const n = where.params.length;
+  // The school holding a searched code is first in `order`, so last when read from the other end.
+  const first = where.codeFirst?.(fromOtherEnd ? "ASC" : "DESC") ?? "";
+  const firstOfPage = where.codeFirst?.("DESC", "s.") ?? "";
   return db.query<SchoolListItem>(
     `WITH page AS (
        SELECT school_id FROM schools ${where.sql}
-        ORDER BY school_id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}
+        ORDER BY ${first}school_id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}
      )
      SELECT s.school_id, s.school_name,
             concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS admin_name,
@@ -111,7 +126,7 @@ export async function readSchoolPage(
        JOIN school_principals p USING (school_id)
        JOIN states st ON st.state_id = s.state_id
        JOIN cities c ON c.city_id = s.city_id
-      ORDER BY s.school_id ${order}`,
+      ORDER BY ${firstOfPage}s.school_id ${order}`,
     [...where.params, limit, skip],
   );
 }
@@ -126,7 +141,7 @@ export async function schoolDetail(
     `SELECT s.school_id, s.school_name, s.type, s.established_year,
             b.name AS affiliation_board, mb.name AS main_board_name,
             s.address, s.school_email, s.school_phone_number, s.secondary_phone, s.website, s.pincode,
-            st.country_id, s.state_id, s.city_id, b.main_board_id, s.board_id,
+            s.udise_code, st.country_id, s.state_id, s.city_id, b.main_board_id, s.board_id,
             co.name AS country_name, st.name AS state_name, c.name AS city_name,
             p.first_name, p.middle_name, p.last_name,
             concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS full_name,
@@ -179,7 +194,7 @@ export async function readReferences(db: Queryable, payload: SchoolPayload) {
   return row;
 }
 
-/** The school's columns ($1..$16 of the insert, $2..$17 of the update), `city` its city's name. */
+/** The school's columns ($1..$17 of the insert, $2..$18 of the update), `city` its city's name. */
 const schoolColumns = (p: SchoolPayload, city: string) => [
   p.school_name,
   p.school_email,
@@ -197,6 +212,7 @@ const schoolColumns = (p: SchoolPayload, city: string) => [
   p.longitude,
   p.area_radius,
   searchText([p.school_name, p.first_name, p.middle_name, p.last_name, city]),
+  p.udise_code ?? null,
 ];
 
 const principalColumns = (p: SchoolPayload) => [
@@ -212,8 +228,9 @@ export async function insertSchool(tx: Queryable, payload: SchoolPayload, city: 
   const [{ school_id }] = await tx.query<{ school_id: number }>(
     `INSERT INTO schools (school_name, school_email, type, established_year, board_id, state_id,
        city_id, pincode, address, school_phone_number, secondary_phone, website, latitude,
-       longitude, area_radius, search_text)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15, $16)
+       longitude, area_radius, search_text, udise_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::numeric, $14::numeric, $15, $16,
+       $17)
      RETURNING school_id`,
     schoolColumns(payload, city),
   );
@@ -237,6 +254,7 @@ const AUDITED = {
   state_id: "s.state_id",
   city_id: "s.city_id",
   pincode: "s.pincode",
+  udise_code: "s.udise_code",
   address: "s.address",
   school_phone_number: "s.school_phone_number",
   secondary_phone: "s.secondary_phone",
@@ -290,7 +308,8 @@ export async function updateSchoolRows(
     `UPDATE schools SET school_name = $2, school_email = $3, type = $4, established_year = $5,
        board_id = $6, state_id = $7, city_id = $8, pincode = $9, address = $10,
        school_phone_number = $11, secondary_phone = $12, website = $13, latitude = $14::numeric,
-       longitude = $15::numeric, area_radius = $16, search_text = $17, updated_at = now()
+       longitude = $15::numeric, area_radius = $16, search_text = $17, udise_code = $18,
+       updated_at = now()
      WHERE school_id = $1`,
     [id, ...schoolColumns(payload, city)],
   );

@@ -5,7 +5,7 @@ import type {
   SchoolSaved,
   SchoolUpdatePayload,
 } from "../../contract/schools";
-import { SCHOOL_DOCUMENT_UPLOAD } from "../../contract/schools";
+import { SCHOOL_DOCUMENT_UPLOAD, UDISE_CODE } from "../../contract/schools";
 import { searchWords } from "../../contract/common";
 import { keyed, type KeyedMessage } from "../../contract/apiMessages";
 import type { Db, Queryable } from "../db/index";
@@ -14,7 +14,7 @@ import { badField, badRequest, conflict, notFound } from "../http";
 import type { UploadedFile } from "./uploads";
 import { recordEvent, recordEvents, type Actor } from "../audit/service";
 import type { AuditDetails, BulkResult } from "../../contract/audit";
-import { refuseDuplicates } from "./duplicates";
+import { answeringCodeTaken, refuseDuplicates } from "./duplicates";
 import { bulkChange } from "../db/bulk";
 import { countKey, pageKey, type SchoolListCaches } from "./listCaches";
 import {
@@ -70,10 +70,12 @@ export async function listSchools(
   caches: SchoolListCaches = {},
 ): Promise<SchoolPage> {
   // Every word must match; the contract bounds how many a search may have.
+  const words = searchWords(query.search);
   const filter: SchoolFilter = {
     ids: query.ids,
     admin_approval: query.admin_approval,
-    words: searchWords(query.search),
+    words,
+    ...(words.length === 1 && UDISE_CODE.test(words[0]) && { code: words[0] }),
   };
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const order = query.order ?? "DESC";
@@ -189,23 +191,25 @@ export async function registerSchool(
   actor: Actor,
 ): Promise<SchoolSaved> {
   const city = await checkReferences(db, payload);
-  return withFiles(storage, (written) =>
-    db.transaction(async (tx) => {
-      // Before anything is written: a 409 leaves nothing behind.
-      await refuseDuplicates(tx, payload, { confirmed: payload.confirm_duplicate });
-      const saved = await insertSchool(tx, payload, city);
-      const added = fileNames(files);
-      await recordEvent(tx, actor, {
-        action: "school.registered",
-        target_type: "school",
-        target_id: saved.school_id,
-        target_name: payload.school_name,
-        details: added.length ? { files_added: added } : {},
-      });
-      // Files go last: a failed store undoes the school and its event alike.
-      await storeFiles(tx, storage, saved.school_id, files, written);
-      return saved;
-    }),
+  return answeringCodeTaken(db, payload.udise_code, () =>
+    withFiles(storage, (written) =>
+      db.transaction(async (tx) => {
+        // Before anything is written: a 409 leaves nothing behind.
+        await refuseDuplicates(tx, payload, { confirmed: payload.confirm_duplicate });
+        const saved = await insertSchool(tx, payload, city);
+        const added = fileNames(files);
+        await recordEvent(tx, actor, {
+          action: "school.registered",
+          target_type: "school",
+          target_id: saved.school_id,
+          target_name: payload.school_name,
+          details: added.length ? { files_added: added } : {},
+        });
+        // Files go last: a failed store undoes the school and its event alike.
+        await storeFiles(tx, storage, saved.school_id, files, written);
+        return saved;
+      }),
+    ),
   );
 }
 
@@ -223,41 +227,53 @@ export async function updateSchool(
 ): Promise<SchoolSaved> {
   const city = await checkReferences(db, payload);
   const replaced: string[] = [];
-  const saved = await withFiles(storage, (written) =>
-    db.transaction(async (tx) => {
-      const id = payload.school_id;
-      const school = await lockSchoolForUpdate(tx, id);
-      if (!school) throw notFound(keyed("api.school_not_found"));
-      const owned = new Set(await documentIds(tx, id));
-      const remove = [...new Set(payload.remove_document_ids)];
-      if (remove.some((assetId) => !owned.has(assetId))) {
-        throw badField("remove_document_ids", keyed("validation.document_unknown"));
-      }
-      if (owned.size - remove.length + files.documents.length > SCHOOL_DOCUMENT_UPLOAD.maxFiles) {
-        throw badField("school_documents", keyed("validation.too_many_files"));
-      }
-      // After the checks that answer 400, before anything is written.
-      await refuseDuplicates(tx, payload, { confirmed: payload.confirm_duplicate, schoolId: id });
-      await updateSchoolRows(tx, id, payload, city);
-      const gone = await deleteAssets(tx, id, remove, !!files.image);
-      replaced.push(...gone.map((g) => g.storage_key));
-      const details: AuditDetails = {};
-      const changes = changedFields(school, payload);
-      if (Object.keys(changes).length) details.changes = changes;
-      const added = fileNames(files);
-      if (added.length) details.files_added = added;
-      if (gone.length) details.files_removed = gone.map((g) => g.file_name);
-      await recordEvent(tx, actor, {
-        action: "school.updated",
-        target_type: "school",
-        target_id: id,
-        target_name: payload.school_name,
-        details,
-      });
-      // Files go last: a failed store undoes the update and its event alike.
-      await storeFiles(tx, storage, id, files, written);
-      return { school_id: id, employee_number: school.employee_number };
-    }),
+  const saved = await answeringCodeTaken(
+    db,
+    payload.udise_code,
+    () =>
+      withFiles(storage, (written) =>
+        db.transaction(async (tx) => {
+          const id = payload.school_id;
+          const school = await lockSchoolForUpdate(tx, id);
+          if (!school) throw notFound(keyed("api.school_not_found"));
+          const owned = new Set(await documentIds(tx, id));
+          const remove = [...new Set(payload.remove_document_ids)];
+          if (remove.some((assetId) => !owned.has(assetId))) {
+            throw badField("remove_document_ids", keyed("validation.document_unknown"));
+          }
+          if (
+            owned.size - remove.length + files.documents.length >
+            SCHOOL_DOCUMENT_UPLOAD.maxFiles
+          ) {
+            throw badField("school_documents", keyed("validation.too_many_files"));
+          }
+          // After the checks that answer 400, before anything is written.
+          await refuseDuplicates(tx, payload, {
+            confirmed: payload.confirm_duplicate,
+            schoolId: id,
+          });
+          await updateSchoolRows(tx, id, payload, city);
+          const gone = await deleteAssets(tx, id, remove, !!files.image);
+          replaced.push(...gone.map((g) => g.storage_key));
+          const details: AuditDetails = {};
+          const changes = changedFields(school, payload);
+          if (Object.keys(changes).length) details.changes = changes;
+          const added = fileNames(files);
+          if (added.length) details.files_added = added;
+          if (gone.length) details.files_removed = gone.map((g) => g.file_name);
+          await recordEvent(tx, actor, {
+            action: "school.updated",
+            target_type: "school",
+            target_id: id,
+            target_name: payload.school_name,
+            details,
+          });
+          // Files go last: a failed store undoes the update and its event alike.
+          await storeFiles(tx, storage, id, files, written);
+          return { school_id: id, employee_number: school.employee_number };
+        }),
+      ),
+    payload.school_id,
   );
   await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
   return saved;

@@ -19,6 +19,7 @@ export const schools = {
       state_id: "State",
       city_id: "City",
       pincode: "Pincode",
+      udise_code: "UDISE+ code",
       address: "Address",
       school_phone_number: "School Phone Number",
       secondary_phone: "Alternate Mobile",

@@ -44,6 +44,7 @@ export const api = {
   school_verified: "विद्यालय सफलतापूर्वक सत्यापित हुआ",
   school_status_updated: "विद्यालय की स्थिति सफलतापूर्वक अपडेट हुई",
   school_already_verified: "विद्यालय पहले से सत्यापित है",
+  udise_code_taken: "UDISE+ कोड %{code} पहले से %{school} का कोड है",
   schools_verified:
     "%{smart_count} विद्यालय सत्यापित किया गया |||| %{smart_count} विद्यालय सत्यापित किए गए",
   schools_activated:

@@ -24,6 +24,7 @@ export const schools: Translation<typeof englishSchools> = {
       state_id: "राज्य",
       city_id: "शहर",
       pincode: "पिनकोड",
+      udise_code: "UDISE+ कोड",
       address: "पता",
       school_phone_number: "विद्यालय का फ़ोन नंबर",
       secondary_phone: "वैकल्पिक मोबाइल नंबर",

@@ -42,6 +42,7 @@ export const validation: Translation<typeof validationMessages> = {
   city_required: "शहर आवश्यक है",
   pincode_required: "पिनकोड आवश्यक है",
   pincode_invalid: "पिनकोड ठीक 6 अंकों का होना चाहिए",
+  udise_code_invalid: "UDISE+ कोड ठीक 11 अंकों का होना चाहिए",
   address_required: "पता आवश्यक है",
   phone_required: "फ़ोन नंबर आवश्यक है",
   phone_invalid: "फ़ोन नंबर 10 अंकों का मान्य नंबर होना चाहिए",

@@ -46,6 +46,7 @@ export const detail: SchoolDetail = {
   secondary_phone: null,
   website: null,
   pincode: "682001",
+  udise_code: "32080300204",
   country_id: 1,
   state_id: 11,
   city_id: 111,
