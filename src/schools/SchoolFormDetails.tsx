@@ -98,6 +98,13 @@ export const SchoolFormDetails = ({ disabled }: { disabled: boolean }) => {
         inputMode="tel"
         maxLength={10}
       />
+      <Text
+        source="udise_code"
+        required={false}
+        disabled={disabled}
+        inputMode="numeric"
+        maxLength={11}
+      />
     </Grid>
   );
 };

@@ -288,6 +288,7 @@ export const SchoolProfile = () => {
                   <Field label={f("school_phone_number")} value={school.school_phone_number} />
                   <Field label={f("secondary_phone")} value={school.secondary_phone} />
                   <Field label={f("website")} value={school.website} />
+                  <Field label={f("udise_code")} value={school.udise_code} />
                 </Section>
                 <Divider sx={{ mb: 2 }} />
                 <Section title="schools.profile.admin_info">

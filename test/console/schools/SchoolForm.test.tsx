@@ -216,6 +216,43 @@ describe("School form: validation", () => {
   });
 });
 
+describe("School form: the UDISE+ code", () => {
+  it("is optional, and one that is not 11 digits shows the rule's message under it", async () => {
+    const { dataProvider, calls } = fakeApi(lookups);
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    expect(screen.getByRole("textbox", { name: "UDISE+ code" })).not.toBeRequired();
+    set("udise_code", "3208030020");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(validationMessages.udise_code_invalid)).toBeInTheDocument();
+    expect(field("udise_code").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((c) => c.url.includes("/register"))).toBe(false);
+  });
+
+  it("sends the code, and shows the server's 409 for a code another school holds at the field", async () => {
+    const taken = "UDISE+ code 32080300204 is already the code of Hill Top Academy";
+    const failure = new HttpError(taken, 409, { errors: { udise_code: taken } });
+    const logged = expectedErrorLog();
+    const { dataProvider, calls } = fakeApi({
+      ...lookups,
+      "POST /v1/super-admin/school/register": failure,
+    });
+    render(<SchoolsHarness path="/school/add/new" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { name: "Add School" });
+    await fillSchool();
+    set("udise_code", "32080300204");
+    await waitFor(() => expect(field("first_name")).toBeEnabled());
+    fillRest();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(field("udise_code").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText(taken).length).toBeGreaterThan(0);
+    expect(sent(calls, "/register").get("udise_code")).toBe("32080300204");
+    // No 'Save anyway': a code is unique.
+    expect(screen.queryByRole("button", { name: "Save anyway" })).toBeNull();
+    logged.expectOnly(failure);
+  });
+});
+
 describe("School form: saving", () => {
   it("registers with the payload rules, toasts and returns to the list", async () => {
     const { dataProvider, calls } = fakeApi({

@@ -36,6 +36,7 @@ describe("School Profile", () => {
     expect(valueOf("School Phone Number")).toBe("9876543210");
     expect(valueOf("Alternate Mobile")).toBe("N/A");
     expect(valueOf("Website")).toBe("N/A");
+    expect(valueOf("UDISE+ code")).toBe("32080300204");
     expect(valueOf("Name")).toBe("Asha Rao");
     expect(valueOf("Employee Id")).toBe("EMP-000042");
     expect(valueOf("Email")).toBe("asha@gv.in");
@@ -47,6 +48,15 @@ describe("School Profile", () => {
       "src",
       "/v1/super-admin/school/asset/1?sig=a",
     );
+  });
+
+  it("shows N/A as the UDISE+ code of a school without one", async () => {
+    const { dataProvider } = fakeApi({
+      "GET /v1/super-admin/school/42": { data: { ...detail, udise_code: null } },
+    });
+    render(<SchoolsHarness path="/school/profile/42" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { level: 1, name: "Green Valley School" });
+    expect(valueOf("UDISE+ code")).toBe("N/A");
   });
 
   it("lists the documents as Document_1, Document_2, each downloading under its own name", async () => {
