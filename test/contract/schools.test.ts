@@ -96,6 +96,43 @@ describe("the school payload", () => {
   });
 });
 
+describe("the UDISE+ code", () => {
+  const parse = (udise_code: unknown) =>
+    schoolPayloadSchema(now).safeParse({ ...validSchool, udise_code });
+
+  it("is optional: absent, null or blank is absent", () => {
+    for (const value of [undefined, null, "", "   "]) {
+      const result = parse(value);
+      expect(result.success).toBe(true);
+      expect(result.data?.udise_code).toBeUndefined();
+    }
+  });
+
+  it("takes exactly 11 digits, trimmed, leading zeros kept", () => {
+    expect(parse(" 09260100105 ").data?.udise_code).toBe("09260100105");
+    expect(parse("29260100105").data?.udise_code).toBe("29260100105");
+  });
+
+  it("refuses anything else with its message", () => {
+    for (const value of [
+      "2926010010",
+      "292601001050",
+      "2926010010A",
+      "2926 0100105",
+      "-2926010010",
+    ]) {
+      expect(messages({ ...validSchool, udise_code: value })).toEqual({
+        udise_code: "UDISE+ code must be exactly 11 digits",
+      });
+    }
+  });
+
+  it("is sent by the form when given and left out when blank", () => {
+    expect(toSchoolPayload({ udise_code: " 29260100105 " }).udise_code).toBe("29260100105");
+    expect(toSchoolPayload({ udise_code: "" })).not.toHaveProperty("udise_code");
+  });
+});
+
 describe("the school form", () => {
   it("requires the country and main board it does not send", () => {
     expect(messages(validSchool, schoolFormSchema(now))).toEqual({
