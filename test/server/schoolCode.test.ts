@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../server/http";
 import { answeringCodeTaken } from "../../server/schools/duplicates";
-import { seededApp, describeEachDb, type TestApp } from "./harness";
+import { recordStatements, seededApp, describeEachDb, type TestApp } from "./harness";
 import { distinctSchool, multipart, validFields } from "./schoolsFixtures";
 
 const REGISTER = "/v1/super-admin/school/register";
@@ -218,16 +218,23 @@ describeEachDb("the UDISE+ school code", (kind) => {
       expect((await list("2926010010")).total).toBe(0);
     });
 
-    it("looks the code up in its unique index", async () => {
+    it("looks the code up in its unique index, beside the words' trigram index", async () => {
+      const statements = recordStatements(t.db);
+      await list(CODE);
+      const count = statements.find(
+        (sql) => sql.includes("count(*)") && sql.includes("udise_code"),
+      );
+      expect(count).toBeDefined();
       const plan = await t.db.transaction(async (tx) => {
         await tx.query("SET LOCAL enable_seqscan = off");
-        const rows = await tx.query<{ "QUERY PLAN": string }>(
-          "EXPLAIN SELECT school_id FROM schools WHERE udise_code = $1",
-          [CODE],
-        );
+        const rows = await tx.query<{ "QUERY PLAN": string }>(`EXPLAIN ${count}`, [
+          `%${CODE}%`,
+          CODE,
+        ]);
         return rows.map((r) => r["QUERY PLAN"]).join("\n");
       });
       expect(plan).toContain("schools_udise_code_key");
+      expect(plan).toContain("schools_search_idx");
     });
   });
 
