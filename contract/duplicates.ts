@@ -9,7 +9,8 @@ import { validationMessages as m } from "./messages";
  * schools, unless the request confirms that it is intended. Matching is case- and
  * space-insensitive (phone numbers by their digits); the keys are the database's
  * (server/db/migrations/008_duplicates.sql) and the query is server/schools/duplicates.ts.
- * No Node imports here.
+ * Before them comes the UDISE+ code, which is unique: a code another school holds is a 409 of its
+ * own (codeTakenFailureSchema) that no confirmation overrides. No Node imports here.
  */
 
 /** What a school can match another on: its email, its phone number, its name in its pincode. */

@@ -168,9 +168,10 @@ export const duplicateError = (matches: DuplicateMatch[]) =>
 
 /**
  * The check of a register (no `schoolId`) or an update (of `schoolId`), inside its transaction
- * and before it writes: refuses (409) a UDISE+ code another school holds; locks the keys, then, unless `confirmed`, refuses (409) a school that
- * matches another. An update never matches the school itself, and re-checks only the keys it
- * changes: a duplicate that was confirmed once is not asked about again on every later edit.
+ * and before it writes: refuses (409) a UDISE+ code another school holds, confirmed or not;
+ * locks the keys, then, unless `confirmed`, refuses (409) a school that matches another. An
+ * update never matches the school itself, and re-checks only the keys it changes: a duplicate
+ * that was confirmed once is not asked about again on every later edit.
  */
 export async function refuseDuplicates(
   tx: Queryable,
