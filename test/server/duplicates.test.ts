@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { validationMessages as m } from "../../contract/messages";
 import { duplicateQuery, lockDuplicateKeys } from "../../server/schools/duplicates";
-import { seededApp, describeEachDb, type TestApp } from "./harness";
+import { seededApp, describeEachDb, untilALockIsAwaited, type TestApp } from "./harness";
 import { multipart, references, sample, validFields, type FilePart } from "./schoolsFixtures";
 
 const REGISTER = "/v1/super-admin/school/register";
@@ -266,14 +266,7 @@ describeEachDb("duplicate warnings on register and update", (kind) => {
       await locked;
       const request = register({ ...OTHER, school_email: "NEW@greenvalley.example" });
       // The request waits on the lock (without it, it would not see the uncommitted email).
-      for (let i = 0; ; i++) {
-        const [{ waiting }] = await t.db.query<{ waiting: number }>(
-          "SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
-        );
-        if (waiting > 0) break;
-        if (i > 500) throw new Error("the second save never waited on the lock");
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilALockIsAwaited(t.db, "locktype = 'advisory'");
       commit();
       await other;
       const res = await request;

@@ -259,3 +259,19 @@ export async function listenWithSimpleRest(t: TestApp, token: string) {
   );
   return { base, provider };
 }
+
+/**
+ * Waits until a statement of another session is waiting on a lock (`what`: a condition on
+ * pg_locks, e.g. `locktype = 'advisory'`), so that a test of a race lets the holder go only once
+ * the second save is blocked behind it.
+ */
+export async function untilALockIsAwaited(db: Db, what = "true") {
+  for (let i = 0; ; i++) {
+    const [{ waiting }] = await db.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND (${what})`,
+    );
+    if (waiting > 0) return;
+    if (i > 500) throw new Error("no statement ever waited on the lock");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

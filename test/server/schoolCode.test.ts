@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../server/http";
 import { answeringCodeTaken } from "../../server/schools/duplicates";
-import { recordStatements, seededApp, describeEachDb, type TestApp } from "./harness";
+import {
+  recordStatements,
+  seededApp,
+  describeEachDb,
+  untilALockIsAwaited,
+  type TestApp,
+} from "./harness";
 import { distinctSchool, multipart, validFields } from "./schoolsFixtures";
 
 const REGISTER = "/v1/super-admin/school/register";
@@ -181,14 +187,7 @@ describeEachDb("the UDISE+ school code", (kind) => {
         await inserted;
         const request = register({ ...distinctSchool(2), udise_code: CODE });
         // The registration's insert waits on the index entry of the uncommitted code.
-        for (let i = 0; ; i++) {
-          const [{ waiting }] = await t.db.query<{ waiting: number }>(
-            "SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted",
-          );
-          if (waiting > 0) break;
-          if (i > 500) throw new Error("the registration never waited on the index");
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await untilALockIsAwaited(t.db);
         commit();
         await other;
         const res = await request;
