@@ -72,9 +72,6 @@ export function translateMessage(
 const clientMessage = (key: keyof typeof app.http, params: Record<string, string | number> = {}) =>
   translator(`app.http.${key}`, { ...params, _: formatMessage(app.http[key], params) });
 
-/** The failure of a call that needs the session, made without one. */
-export const SIGNED_OUT = app.http.signed_out;
-
 /** The HTTP status of a failed call (0 when unknown). */
 export function errorStatus(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;

@@ -302,18 +302,6 @@ describe("Profile: the two-factor dialogs' rules", () => {
   });
 });
 
-describe("Profile: two-factor sign-in's state", () => {
-  it("counts the recovery codes left in words, one as one", async () => {
-    const api = fakeApi({
-      "GET /v1/super-admin/two-factor": { data: { enabled: true, recovery_codes_left: 1 } },
-    });
-    renderSection(<TwoFactorSection />, api);
-    expect(
-      await screen.findByText("Two-factor sign-in is on. 1 recovery code left."),
-    ).toBeInTheDocument();
-  });
-});
-
 describe("Profile: the recovery codes", () => {
   async function showCodes() {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${i}q`);
