@@ -108,3 +108,6 @@ export const themeOptionsFor = (mode: PaletteMode) =>
       },
     },
   }) satisfies ThemeOptions;
+
+/** react-admin's store key of the chosen light or dark mode (its ToggleThemeButton writes it). */
+export const THEME_KEY = "theme";

@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { createTheme, type PaletteMode } from "@mui/material/styles";
-import { themeOptionsFor } from "../themeOptions";
+import { THEME_KEY, themeOptionsFor } from "../themeOptions";
 import { localizeTheme } from "../i18n/localizeTheme";
 import type { LoadedLanguage } from "../i18n/useLanguage";
 import { signInStore } from "./signInLanguage";
 
 /** The mode the user chose in the console (react-admin keeps it under `theme`), if any. */
 export function storedThemeMode(): PaletteMode | undefined {
-  const stored: unknown = signInStore.getItem("theme");
+  const stored: unknown = signInStore.getItem(THEME_KEY);
   return stored === "dark" || stored === "light" ? stored : undefined;
 }
 
