@@ -27,7 +27,7 @@ export const ImportHistory = () => {
         disableSyncWithLocation
         disableAuthentication
       >
-        <ListTable<ImportJob> label="imports.history.table" columns={5} minWidth={760}>
+        <ListTable<ImportJob> label="imports.history.table" columns={5} minWidth={860}>
           <Column
             source="file_name"
             label={translate("imports.history.file")}
@@ -44,20 +44,20 @@ export const ImportHistory = () => {
             source="created_by"
             label={translate("imports.history.who")}
             disableSort
-            sx={{ width: 120, overflowWrap: "anywhere" }}
+            sx={{ width: 100, overflowWrap: "anywhere" }}
           />
           <Column
             source="created_at"
             label={translate("imports.history.when")}
             disableSort
-            sx={{ width: 170, whiteSpace: "nowrap" }}
+            sx={{ width: 150, whiteSpace: "nowrap" }}
             render={(job) => formatDateTime(job.created_at)}
           />
           <Column
             source="valid"
             label={translate("imports.history.counts")}
             disableSort
-            sx={{ width: 220 }}
+            sx={{ width: 200 }}
             render={(job) =>
               translate("imports.history.counts_text", {
                 valid: formatCount(job.valid),
@@ -70,7 +70,7 @@ export const ImportHistory = () => {
             source="state"
             label={translate("imports.history.state")}
             disableSort
-            sx={{ width: 130 }}
+            sx={{ width: 110 }}
             render={(job) => translate(`imports.states.${job.state}`)}
           />
         </ListTable>
