@@ -174,7 +174,7 @@ const UndoResult = ({ result }: { result: ImportUndoResult }) => {
   );
 };
 
-/** Whether a moment is still ahead, as of the last render (the job's readings re-render it). */
+/** Whether a moment is still ahead: as of the first render, then again when the moment comes. */
 function useStillAhead(moment: string | null): boolean {
   const [now, setNow] = useState(() => Date.now());
   const until = moment ? Date.parse(moment) : NaN;

@@ -191,7 +191,8 @@ describe("Import schools: the review", () => {
       [ONE]: { data: job() },
       [ERRORS]: {
         data: [
-          rowError(),
+          // Shown by its key: the catalogue's text, not the words the server sent with it.
+          rowError({ message: "pincode: bad value" }),
           rowError({
             row: 9,
             column: null,
@@ -361,6 +362,8 @@ describe("Import schools: the review", () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(await screen.findByText("23 schools removed")).toBeVisible();
+    // The page is out of reach for a screen reader until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(callsTo(calls, "POST", "/v1/super-admin/school/import/7/undo")).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Sunrise Public School" })).toHaveAttribute(
       "href",
