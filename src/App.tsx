@@ -28,6 +28,7 @@ import { boardAdmins, boardAdminRoutes } from "./boardAdmins";
 import { dashboardRoutes } from "./dashboard";
 import { settingsRoutes } from "./settings";
 import { auditRoutes } from "./audit";
+import { importRoutes } from "./imports";
 import { prefetchAreas } from "./prefetchAreas";
 
 // A chunk of its own, loaded when the route is first shown.
@@ -116,6 +117,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
                 <CustomRoutes>
                   {dashboardRoutes}
                   {schoolRoutes}
+                  {importRoutes}
                   {boardAdminRoutes}
                   <Route path="/profile-dashboard" element={<ProfilePage />} />
                   {settingsRoutes}

@@ -9,6 +9,7 @@ const AREAS = [
   () => import("./profile/ProfilePage"),
   () => import("./settings/screens"),
   () => import("./audit/AuditLog"),
+  () => import("./imports/ImportPage"),
 ];
 
 /** How long the first screen has to itself (its data and its own late chunks). */

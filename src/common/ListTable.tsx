@@ -35,22 +35,27 @@ import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
 import { PageHeader } from "./PageHeader";
 
-/** A list screen's heading and its add button. */
+/** A list screen's heading and its add button, after the screen's other actions (`children`). */
 export const ListHeader = ({
   title,
   addTo,
   addLabel,
+  children,
 }: {
   title: string;
   addTo: string;
   addLabel: string;
+  children?: ReactNode;
 }) => {
   const translate = useTranslate();
   return (
     <PageHeader title={translate(title)}>
-      <Button component={Link} to={addTo} variant="contained">
-        {translate(addLabel)}
-      </Button>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+        {children}
+        <Button component={Link} to={addTo} variant="contained">
+          {translate(addLabel)}
+        </Button>
+      </Box>
     </PageHeader>
   );
 };

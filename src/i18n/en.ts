@@ -8,6 +8,7 @@ import { schools } from "./en/schools";
 import { boardAdmins } from "./en/boardAdmins";
 import { settings } from "./en/settings";
 import { audit } from "./en/audit";
+import { imports } from "./en/imports";
 
 /**
  * The console's whole message catalogue: react-admin's English, each resource's field names,
@@ -26,6 +27,7 @@ export const en: TranslationMessages = {
   boardAdmins: boardAdmins.screens,
   settings,
   audit,
+  imports,
   validation: validationMessages,
   api: apiMessages,
 };

@@ -6,6 +6,7 @@ import { schools } from "./hi/schools";
 import { boardAdmins } from "./hi/boardAdmins";
 import { settings } from "./hi/settings";
 import { audit } from "./hi/audit";
+import { imports } from "./hi/imports";
 import { validation } from "./hi/validation";
 import { api } from "./hi/api";
 
@@ -27,6 +28,7 @@ export const hi: TranslationMessages = {
   boardAdmins: boardAdmins.screens,
   settings,
   audit,
+  imports,
   validation,
   api,
 };

@@ -8,6 +8,12 @@ import { schoolsResource } from "./resources/schools";
 import { boardAdminsResource } from "./resources/boardAdmins";
 import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
+import {
+  importErrorsResource,
+  importMethods,
+  importsResource,
+  type ImportMethods,
+} from "./resources/imports";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -15,7 +21,8 @@ export type RollcallDataProvider = DataProvider &
   AccountMethods &
   SecurityMethods &
   AttendanceMethods &
-  NotificationMethods;
+  NotificationMethods &
+  ImportMethods;
 
 const CRUD = [
   "getList",
@@ -43,6 +50,8 @@ export function createDataProvider(
     schools: schoolsResource(context),
     "board-admins": boardAdminsResource(context),
     "audit-events": auditEventsResource(context),
+    "school-imports": importsResource(context),
+    "school-import-errors": importErrorsResource(context),
     ...lookupResources(context),
   };
   const crud = Object.fromEntries(
@@ -68,5 +77,6 @@ export function createDataProvider(
     ...securityMethods(context),
     ...attendanceMethods(context),
     ...notificationMethods(context),
+    ...importMethods(context),
   };
 }

@@ -82,6 +82,7 @@ describe("the console's build", () => {
       "src/profile/ProfilePage.tsx",
       "src/settings/UserRolesPage.tsx",
       "src/audit/AuditLog.tsx",
+      "src/imports/ImportPage.tsx",
       "src/dashboard/TrendCharts.tsx",
       "node_modules/recharts/es6/chart/LineChart.js",
     ];

@@ -10,6 +10,7 @@ vi.mock("../../src/boardAdmins/screens", () => (fetched.push("board admins"), {}
 vi.mock("../../src/profile/ProfilePage", () => (fetched.push("profile"), {}));
 vi.mock("../../src/settings/screens", () => (fetched.push("settings"), {}));
 vi.mock("../../src/audit/AuditLog", () => (fetched.push("audit log"), {}));
+vi.mock("../../src/imports/ImportPage", () => (fetched.push("import schools"), {}));
 
 const ALL = [
   "dashboard",
@@ -19,6 +20,7 @@ const ALL = [
   "profile",
   "settings",
   "audit log",
+  "import schools",
 ];
 
 describe("fetching the other areas' chunks", () => {
