@@ -20,8 +20,7 @@ import { configFromEnv } from "../config";
 import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
 import { startupMessage } from "../startupErrors";
-import type { SchoolListQuery } from "../../contract/schools";
-import { bulkVerifySchools, listSchools } from "../schools/service";
+import { bulkVerifySchools, listSchools, type SchoolListOptions } from "../schools/service";
 import { SearchCountCache } from "../schools/listCaches";
 import { attendanceSummary } from "../schools/attendance";
 import { fillOptions, seedDatabase, progressBar } from "./seed";
@@ -80,14 +79,14 @@ async function main() {
     // The generated names end with a locality ("..., Ramapur"): a narrow search.
     const narrow = (sample?.school_name.split(", ").pop() ?? "ramapur").toLowerCase();
     const last = (n: number) => Math.max(1, Math.ceil(n / 10));
-    const q = (over: Partial<SchoolListQuery>): SchoolListQuery => ({
+    const q = (over: Partial<SchoolListOptions>): SchoolListOptions => ({
       page: 1,
       limit: 10,
       admin_approval: undefined,
       search: undefined,
       ...over,
     });
-    const shapes: [string, SchoolListQuery, SearchCountCache?][] = [
+    const shapes: [string, SchoolListOptions, SearchCountCache?][] = [
       ["list, first page", q({})],
       ["list, middle page", q({ page: Math.ceil(last(total) / 2) })],
       ["list, last page", q({ page: last(total) })],
