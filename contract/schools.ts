@@ -483,18 +483,26 @@ const flagFilter = (message: string) =>
     .optional()
     .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
 
-/** An id a filter takes (a lookup's); blank is no filter. */
+/**
+ * An id a filter takes (a lookup's), as text in a query or a number in the dialect's JSON;
+ * blank is no filter.
+ */
 const filterId = z
-  .union([z.literal(""), z.coerce.number().int().min(1).max(ID_MAX)], {
-    error: m.list_filter_id_invalid,
-  })
+  .union([z.string(), z.number()], { error: m.list_filter_id_invalid })
   .optional()
-  .transform((v) => (v === "" ? undefined : v));
+  .refine(
+    (v) => v === undefined || v === "" || (/^\d{1,10}$/.test(String(v)) && +v >= 1 && +v <= ID_MAX),
+    m.list_filter_id_invalid,
+  )
+  .transform((v) => (v === undefined || v === "" ? undefined : Number(v)));
+
+const ISO_DATE = z.iso.date();
 
 /** A registration date: a calendar day, YYYY-MM-DD; blank is no bound. */
 const registrationDate = z
-  .union([z.literal(""), z.iso.date()], { error: m.registration_date_invalid })
+  .string({ error: m.registration_date_invalid })
   .optional()
+  .refine((v) => !v || ISO_DATE.safeParse(v).success, m.registration_date_invalid)
   .transform((v) => v || undefined);
 
 /**

@@ -110,6 +110,8 @@ export async function listSchools(
 
   const counters = await readCounters(db, countedSum(filter));
   let total: number;
+  // Only a total counted up to the cap can be a lower bound.
+  let capped = false;
   if (filter.ids !== undefined) {
     // At most a page of ids: counted, never cached.
     total = await countSchools(db, filter);
@@ -125,9 +127,9 @@ export async function listSchools(
         total = await countSchools(db, filter, cap);
         caches.counts?.set(key, total);
       }
+      capped = total > cap;
     }
   }
-  const capped = filter.ids === undefined && total > cap;
   // Stryker disable next-line EqualityOperator: at offset = total the page below is empty too (LIMIT 0)
   if (!capped && offset >= total) return { rows: [], total, total_capped: capped };
   // A list of ids (at most a page, read by the dialect's getMany) is never kept.
