@@ -473,9 +473,6 @@ export const SCHOOL_SEARCH_DESCRIPTION =
 export const SCHOOL_SORTS = ["school_id", "school_name", "students", "created_at"] as const;
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
-/** The time zone a registration date is a day of (India's: no daylight saving time). */
-export const REGISTRATION_TIME_ZONE = "Asia/Kolkata";
-
 /** A true/false filter given as its text, blank being no filter (z.coerce.boolean("false") would be true). */
 const flagFilter = (message: string) =>
   z

@@ -8,6 +8,7 @@
  * search's count until the next write; the "cached" line shows that path). Then the audit
  * list's first pages and filters (--events E adds E generated events first), and verifying
  * 1,000 schools in one bulk call (on schools not yet verified, so each run changes 1,000).
+ * Before the audit list, the school list's filter and sort shapes (benchFilters.ts).
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
@@ -23,6 +24,7 @@ import { startupMessage } from "../startupErrors";
 import { bulkVerifySchools, listSchools, type SchoolListOptions } from "../schools/service";
 import { SearchCountCache } from "../schools/listCaches";
 import { attendanceSummary } from "../schools/attendance";
+import { benchFilters } from "./benchFilters";
 import { fillOptions, seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
 import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
@@ -121,6 +123,7 @@ async function main() {
     console.log(
       `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
     );
+    await benchFilters(db, runs);
     await benchAudit(db, runs);
     if (Number(values.seconds) > 0) token = await benchToken(db);
   } catch (error) {

@@ -92,9 +92,10 @@ const searchOnly = (filter: SchoolFilter) =>
 
 /**
  * A page of the list. The total comes from the maintained counts when the filter has them (one
- * filter, with or without the verified and activity filters; migration 015); otherwise it is
- * counted up to `cap` + 1 (and kept in `caches.counts` until the next write that may change it),
- * and above `cap` it is a lower bound (`total_capped`). A page is read once per version of the
+ * filter, with or without the verified and activity filters; migration 015). A search alone is
+ * counted exactly; any other combination is counted up to `cap` + 1, and above `cap` it is a
+ * lower bound (`total_capped`). Counts are kept in `caches.counts` until the next write that
+ * may change them. A page is read once per version of the
  * rows when `caches.pages` is given.
  */
 export async function listSchools(
@@ -124,10 +125,12 @@ export async function listSchools(
       const cached = caches.counts?.get(key);
       if (cached !== undefined) total = cached;
       else {
-        total = await countSchools(db, filter, cap);
+        // A search alone (with or without the verified filter) is counted exactly, as before
+        // issue 31: the spec's "of N entries"; a search with another filter is capped.
+        total = await countSchools(db, filter, searchOnly(filter) ? undefined : cap);
         caches.counts?.set(key, total);
       }
-      capped = total > cap;
+      capped = !searchOnly(filter) && total > cap;
     }
   }
   // Stryker disable next-line EqualityOperator: at offset = total the page below is empty too (LIMIT 0)

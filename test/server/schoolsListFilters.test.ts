@@ -223,6 +223,30 @@ describeEachDb("the school list's filters and sorts", (kind) => {
     );
   });
 
+  it("counts a search alone exactly beyond the cap, and a search with a filter up to it", async () => {
+    const cap = 3;
+    const [{ n }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM schools WHERE search_text LIKE '%a%'",
+    );
+    expect(n).toBeGreaterThan(cap);
+    const alone = await listSchools(t.db, { page: 1, limit: 10, search: "a" }, {}, cap);
+    expect(alone).toMatchObject({ total: n, total_capped: false });
+    const verified = await listSchools(
+      t.db,
+      { page: 1, limit: 10, search: "a", admin_approval: false },
+      {},
+      cap,
+    );
+    expect(verified.total_capped).toBe(false);
+    const typed = await listSchools(
+      t.db,
+      { page: 1, limit: 10, search: "a", type: "public" },
+      {},
+      cap,
+    );
+    expect(typed).toMatchObject({ total: cap + 1, total_capped: true });
+  });
+
   it("says 'more than 10,000' in the envelope when two filters match more", async () => {
     // 10,001 more schools of one state and type, written set-based.
     await t.db.query(
