@@ -80,6 +80,15 @@ export const validationMessages = {
   limit_invalid: "Page size must be a whole number from 1 to %{max}",
   approval_filter_invalid: "The verified filter must be true, false or empty",
   status_invalid: "Status must be true or false",
+  /** The school list's filters and sorts (issue 31). */
+  list_filter_id_invalid: "A state, city, main board or board filter must be an id from the list",
+  type_filter_invalid: "The type filter must be public, private or empty",
+  activity_filter_invalid: "The activity filter must be true, false or empty",
+  registration_date_invalid: "A registration date must be a date written as YYYY-MM-DD",
+  registration_range_invalid: "The registration date range cannot end before it starts",
+  /** Takes %{fields}: the fields the list sorts by. */
+  list_sort_invalid: "The list sorts only by %{fields}",
+  list_order_invalid: "The order must be ASC or DESC",
   confirm_duplicate_invalid: "confirm_duplicate must be true or false",
   /** The 409 of a school that matches another (contract/duplicates.ts). */
   duplicate_school:

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { keyed, type KeyedMessage } from "./apiMessages";
 import type { MessageParams } from "./messages";
-import { schoolDetailSchema, schoolListItemSchema } from "./schools";
+import { schoolDetailSchema, schoolFilterQuery, schoolListItemSchema } from "./schools";
 import { boardAdminListItemSchema } from "./boardAdmins";
 import { auditEventSchema, auditListQuerySchema } from "./audit";
 import { flagValue, ID_MAX, pathId, searchQuery } from "./common";
@@ -32,7 +32,7 @@ export type RestResource =
  * key; a lookup's `name` is in its unique index).
  */
 export const REST_SORT_FIELDS: Record<RestResource, readonly string[]> = {
-  schools: ["id"],
+  schools: ["id", "school_name", "students", "created_at"],
   "board-admins": ["id"],
   countries: ["id", "name"],
   states: ["id", "name"],
@@ -47,7 +47,19 @@ export const REST_RESOURCES = Object.keys(REST_SORT_FIELDS) as RestResource[];
 
 /** The filters each resource takes in `filter` (`id` takes one id or a list: getMany). */
 export const REST_FILTERS: Record<RestResource, readonly string[]> = {
-  schools: ["id", "q", "admin_approval"],
+  schools: [
+    "id",
+    "q",
+    "admin_approval",
+    "state_id",
+    "city_id",
+    "main_board_id",
+    "board_id",
+    "type",
+    "status",
+    "registered_from",
+    "registered_to",
+  ],
   "board-admins": ["id", "q"],
   countries: ["id", "q"],
   states: ["id", "q", "country_id"],
@@ -121,7 +133,14 @@ export type RestListQuery = z.output<typeof restListQuerySchema>;
 
 /** The fields each resource's `filter` takes besides `id`, checked with the contract's rules. */
 export const restFilterSchemas = {
-  schools: z.object({ q: searchQuery, admin_approval: flagValue.optional() }),
+  // The school list's filters with their rules and messages; the flags as JSON true/false too.
+  // The registration range's order is checked by the route (a refine here would keep the
+  // document's `filter` from extending this object).
+  schools: z.object(schoolFilterQuery).omit({ search: true }).extend({
+    q: searchQuery,
+    admin_approval: flagValue.optional(),
+    status: flagValue.optional(),
+  }),
   "board-admins": z.object({ q: searchQuery }),
   countries: z.object({ q: searchQuery }),
   states: z.object({ q: searchQuery, country_id: pathId.optional() }),

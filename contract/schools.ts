@@ -7,13 +7,16 @@ import {
   pathId,
   phoneRule,
   raw,
+  ID_MAX,
+  pageQuery,
   SEARCH_MAX_LENGTH,
-  listQuery,
+  searchQuery,
   textFields,
   tooLong,
   wholeNumber,
 } from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
+import { listEnvelope } from "./envelope";
 import { CONFIRM_DUPLICATE_FIELD, confirmDuplicateField } from "./duplicates";
 
 /*
@@ -409,8 +412,12 @@ export const schoolListItemSchema = schoolDetailSchema
     students: true,
     admin_approval: true,
     status: true,
+    udise_code: true,
   })
-  .extend({ admin_name: z.string() })
+  .extend({
+    admin_name: z.string(),
+    created_at: z.string().meta({ description: "When the school was registered (ISO 8601, UTC)." }),
+  })
   .meta({
     id: "SchoolListItem",
     examples: [
@@ -423,10 +430,30 @@ export const schoolListItemSchema = schoolDetailSchema
         students: 812,
         admin_approval: true,
         status: true,
+        udise_code: "29260100105",
+        created_at: "2025-06-02T04:31:10.000Z",
       },
     ],
   });
 export type SchoolListItem = z.infer<typeof schoolListItemSchema>;
+
+/**
+ * A total the list does not keep counts for (two filters, a search with a filter) is counted up
+ * to this many; above it the list says "more than" (`total_capped`).
+ */
+export const SCHOOL_TOTAL_CAP = 10_000;
+
+/** A page of School Management: the list's envelope, and whether its total is a lower bound. */
+export const schoolListEnvelope = (() => {
+  const base = listEnvelope(schoolListItemSchema);
+  return base.extend({
+    resources: base.shape.resources.extend({
+      total_capped: z.boolean().meta({
+        description: `The total is a lower bound: more than ${SCHOOL_TOTAL_CAP.toLocaleString("en")} schools match, and \`total\` is ${(SCHOOL_TOTAL_CAP + 1).toLocaleString("en")}. Exact totals are kept for each filter alone and with the verified and activity filters; any other combination is counted up to the cap. Page on with \`page\` (Previous and Next) while pages come full.`,
+      }),
+    }),
+  });
+})();
 
 /** What register and update answer in resources.data. */
 export const schoolSavedSchema = z
@@ -436,25 +463,111 @@ export type SchoolSaved = z.infer<typeof schoolSavedSchema>;
 
 /* ---------- Queries and small payloads ---------- */
 
-const flag = z.enum(["true", "false", ""], { error: m.approval_filter_invalid });
-
 /** The longest search the school list accepts; the console's search box holds no more. */
 export const SCHOOL_SEARCH_MAX_LENGTH = SEARCH_MAX_LENGTH;
 /** What the school list's search matches. */
 export const SCHOOL_SEARCH_DESCRIPTION =
   "Words (any case), each found in the school's name, its principal's name or its city; an exact 11-digit UDISE+ code also finds the school holding it, first.";
 
-export const schoolListQuerySchema = z.object(
-  {
-    ...listQuery(SCHOOL_SEARCH_DESCRIPTION),
-    // Parsed from the strings: z.coerce.boolean("false") would be true.
-    admin_approval: flag
-      .optional()
-      .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
-  },
-  { error: m.request_invalid },
-);
+/** The fields the school list sorts by (the API's names); school_id is the default, newest first. */
+export const SCHOOL_SORTS = ["school_id", "school_name", "students", "created_at"] as const;
+export type SchoolSort = (typeof SCHOOL_SORTS)[number];
+
+/** A true/false filter given as its text, blank being no filter (z.coerce.boolean("false") would be true). */
+const flagFilter = (message: string) =>
+  z
+    .enum(["true", "false", ""], { error: message })
+    .optional()
+    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined));
+
+/**
+ * An id a filter takes (a lookup's), as text in a query or a number in the dialect's JSON;
+ * blank is no filter.
+ */
+const filterId = z
+  .union([z.string(), z.number()], { error: m.list_filter_id_invalid })
+  .optional()
+  .refine(
+    (v) => v === undefined || v === "" || (/^\d{1,10}$/.test(String(v)) && +v >= 1 && +v <= ID_MAX),
+    m.list_filter_id_invalid,
+  )
+  .transform((v) => (v === undefined || v === "" ? undefined : Number(v)));
+
+const ISO_DATE = z.iso.date();
+
+/** A registration date: a calendar day, YYYY-MM-DD; blank is no bound. */
+const registrationDate = z
+  .string({ error: m.registration_date_invalid })
+  .optional()
+  .refine((v) => !v || ISO_DATE.safeParse(v).success, m.registration_date_invalid)
+  .transform((v) => v || undefined);
+
+/**
+ * The school list's filters, as the list's query and the export's take them: each one is
+ * optional, and a blank value is no filter.
+ */
+export const schoolFilterQuery = {
+  search: searchQuery.meta({ description: SCHOOL_SEARCH_DESCRIPTION }),
+  admin_approval: flagFilter(m.approval_filter_invalid).meta({
+    description: "Verified (true) or not yet (false).",
+  }),
+  state_id: filterId.meta({ description: "Schools of this state." }),
+  city_id: filterId.meta({ description: "Schools of this city." }),
+  main_board_id: filterId.meta({ description: "Schools of a board of this main board." }),
+  board_id: filterId.meta({ description: "Schools of this board." }),
+  type: z
+    .enum([...SCHOOL_TYPES, ""], { error: m.type_filter_invalid })
+    .optional()
+    .transform((v) => v || undefined)
+    .meta({ description: "Public or private schools." }),
+  status: flagFilter(m.activity_filter_invalid).meta({
+    description: "Active (true) or inactive (false) schools: the list's Action column.",
+  }),
+  registered_from: registrationDate.meta({
+    description: "Registered on or after this day (India's time zone).",
+  }),
+  registered_to: registrationDate.meta({
+    description:
+      "Registered on or before this day (India's time zone); not before `registered_from`.",
+  }),
+};
+
+const sortInvalid = formatMessage(m.list_sort_invalid, { fields: SCHOOL_SORTS.join(", ") });
+
+export const schoolListQuerySchema = z
+  .object(
+    {
+      ...pageQuery,
+      ...schoolFilterQuery,
+      sort: z
+        .enum(SCHOOL_SORTS, { error: sortInvalid })
+        .default("school_id")
+        .meta({ description: "The field the list is sorted by, ties broken by school_id." }),
+      order: z
+        .enum(["ASC", "DESC", "asc", "desc"], { error: m.list_order_invalid })
+        .default("DESC")
+        .transform((v) => v.toUpperCase() as "ASC" | "DESC")
+        .meta({ description: "ASC or DESC (either case); newest, or last, first by default." }),
+    },
+    { error: m.request_invalid },
+  )
+  .superRefine(registrationInOrder);
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
+
+/** The registration range's one rule: it does not end before it starts (a 400 at registered_to). */
+export function registrationInOrder(
+  query: { registered_from?: string; registered_to?: string },
+  ctx: z.RefinementCtx,
+) {
+  const { registered_from: from, registered_to: to } = query;
+  if (from && to && to < from) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["registered_to"],
+      message: m.registration_range_invalid,
+    });
+  }
+}
 
 export const schoolApprovePayloadSchema = z.object(
   { school_id: bodyId },

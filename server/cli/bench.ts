@@ -8,6 +8,7 @@
  * search's count until the next write; the "cached" line shows that path). Then the audit
  * list's first pages and filters (--events E adds E generated events first), and verifying
  * 1,000 schools in one bulk call (on schools not yet verified, so each run changes 1,000).
+ * Before the audit list, the school list's filter and sort shapes (benchFilters.ts).
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
@@ -20,10 +21,10 @@ import { configFromEnv } from "../config";
 import { openDb, type Db } from "../db/index";
 import { migrate } from "../db/migrate";
 import { startupMessage } from "../startupErrors";
-import type { SchoolListQuery } from "../../contract/schools";
-import { bulkVerifySchools, listSchools } from "../schools/service";
+import { bulkVerifySchools, listSchools, type SchoolListOptions } from "../schools/service";
 import { SearchCountCache } from "../schools/listCaches";
 import { attendanceSummary } from "../schools/attendance";
+import { benchFilters } from "./benchFilters";
 import { fillOptions, seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
 import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
@@ -80,14 +81,14 @@ async function main() {
     // The generated names end with a locality ("..., Ramapur"): a narrow search.
     const narrow = (sample?.school_name.split(", ").pop() ?? "ramapur").toLowerCase();
     const last = (n: number) => Math.max(1, Math.ceil(n / 10));
-    const q = (over: Partial<SchoolListQuery>): SchoolListQuery => ({
+    const q = (over: Partial<SchoolListOptions>): SchoolListOptions => ({
       page: 1,
       limit: 10,
       admin_approval: undefined,
       search: undefined,
       ...over,
     });
-    const shapes: [string, SchoolListQuery, SearchCountCache?][] = [
+    const shapes: [string, SchoolListOptions, SearchCountCache?][] = [
       ["list, first page", q({})],
       ["list, middle page", q({ page: Math.ceil(last(total) / 2) })],
       ["list, last page", q({ page: last(total) })],
@@ -122,6 +123,7 @@ async function main() {
     console.log(
       `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
     );
+    await benchFilters(db, runs);
     await benchAudit(db, runs);
     if (Number(values.seconds) > 0) token = await benchToken(db);
   } catch (error) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { flagValue, pathId } from "../../contract/common";
-import { SCHOOL_SEARCH_DESCRIPTION } from "../../contract/schools";
+import { SCHOOL_SEARCH_DESCRIPTION, type SchoolSort } from "../../contract/schools";
 import { BOARD_ADMIN_SEARCH_DESCRIPTION } from "../../contract/boardAdmins";
 import {
   REST_FILTERS,
@@ -202,11 +202,18 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     listSchema: restSchoolSchema,
     oneSchema: restSchoolDetailSchema,
     async list(list) {
-      const filter = filterOf(restFilterSchemas.schools, list.filter);
+      const { q, ...filter } = filterOf(restFilterSchemas.schools, list.filter);
+      const { registered_from: from, registered_to: to } = filter;
+      if (from && to && to < from) {
+        throw badField("filter.registered_to", keyed("validation.registration_range_invalid"));
+      }
+      // A capped total (more than SCHOOL_TOTAL_CAP) is its lower bound in Content-Range: the
+      // stock dataProvider reads a number there.
       const { rows, total } = await listSchools(db, {
         ...listWindow(list),
-        search: filter.q,
-        admin_approval: filter.admin_approval,
+        ...filter,
+        search: q,
+        sort: list.sort === "id" ? "school_id" : (list.sort as SchoolSort),
       });
       return { rows: rows.map((row) => ({ id: row.school_id, ...row })), total };
     },

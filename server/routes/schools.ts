@@ -11,7 +11,7 @@ import {
   schoolApprovePayloadSchema,
   schoolChangeStatusPayloadSchema,
   schoolDetailSchema,
-  schoolListItemSchema,
+  schoolListEnvelope,
   schoolListQuerySchema,
   schoolParamsSchema,
   schoolPayloadSchema,
@@ -28,7 +28,7 @@ import {
   json,
   notFound,
   ok,
-  pageList,
+  pageFields,
   stateChange,
   statusChange,
   operations,
@@ -144,20 +144,29 @@ export const schoolRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     routes.schoolList,
-    ...pageList(
-      operation,
-      {
-        operationId: "listSchools",
-        summary: "Schools, newest first, with search and the verified filter",
-        description:
-          "A page of schools (`page`, `limit` of at most 100), newest first, with the page's position in the whole: `total`, `total_pages`, `current_page`. `admin_approval` keeps the verified (true) or the unverified (false) schools.",
-        query: schoolListQuerySchema,
-        answer: "A page of schools.",
-        item: schoolListItemSchema,
-        message: keyed("api.schools_fetched"),
-      },
-      (query) => listSchools(db, query, listCaches),
-    ),
+    {
+      schema: operation(
+        "listSchools",
+        "Schools, newest first, with search, filters and sorts",
+        {
+          querystring: schoolListQuerySchema,
+          description:
+            "A page of schools (`page`, `limit` of at most 100) with the page's position in the whole: `total`, `total_pages`, `current_page`. Filters: `admin_approval` (verified or not), `state_id`, `city_id`, `main_board_id`, `board_id`, `type`, `status` (active or inactive: the Action column), and the registration dates `registered_from` and `registered_to` (days in India's time zone, both inclusive). `sort` by `school_id` (the default: newest first), `school_name`, `students` or `created_at` (the registration date), `order` ASC or DESC; ties are broken by `school_id`. A blank filter is no filter. See `total_capped` for when the total is a lower bound.",
+        },
+        { 200: json("A page of schools.", schoolListEnvelope) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { rows, total, total_capped } = await listSchools(db, query, listCaches);
+      // The list's page fields, plus total_capped (ok() knows only the common list fields).
+      const page: ReturnType<typeof pageFields> & { total_capped: boolean } = {
+        ...pageFields(total, query.page, query.limit),
+        total_capped,
+      };
+      return ok(reply, keyed("api.schools_fetched"), rows, page);
+    },
   );
 
   app.get(

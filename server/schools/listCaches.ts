@@ -55,14 +55,17 @@ export interface SchoolListCaches {
   pages?: SchoolPageCache;
 }
 
-/** A search's count under `version` (list_version). */
-export const countKey = (version: string, filter: SchoolFilter) =>
-  `${version}|${filter.admin_approval}|${filter.words.join(" ")}`;
+/** Every field of a filter but its ids, as a key's text (a page's ids are never kept). */
+const filterKey = ({ ids: _ids, ...filter }: SchoolFilter) =>
+  JSON.stringify(filter, Object.keys(filter).sort());
 
-/** A page under `rows` (rows_version): the filter, where it starts, its size and its order. */
+/** A filter's count under `version` (list_version, or rows_version prefixed with "r"). */
+export const countKey = (version: string, filter: SchoolFilter) =>
+  `${version}|${filterKey(filter)}`;
+
+/** A page under `rows` (rows_version): the filter, where it starts, its size, sort and order. */
 export const pageKey = (
   rows: string,
   filter: SchoolFilter,
-  page: { offset: number; limit: number; order: "ASC" | "DESC" },
-) =>
-  `${rows}|${filter.admin_approval}|${filter.words.join(" ")}|${page.offset}|${page.limit}|${page.order}`;
+  page: { offset: number; limit: number; order: "ASC" | "DESC"; sort: string },
+) => `${rows}|${filterKey(filter)}|${page.offset}|${page.limit}|${page.sort}|${page.order}`;

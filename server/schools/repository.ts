@@ -1,10 +1,11 @@
-import type {
-  SchoolAsset,
-  SchoolDetail,
-  SchoolListItem,
-  SchoolPayload,
+import {
+  type SchoolAsset,
+  type SchoolDetail,
+  type SchoolListItem,
+  type SchoolPayload,
+  type SchoolSort,
 } from "../../contract/schools";
-import { escapeLike, type Queryable } from "../db/index";
+import { escapeLike, type Queryable, type SqlValue } from "../db/index";
 import type { AssetLinks } from "./links";
 import type { UploadedFile } from "./uploads";
 
@@ -33,15 +34,22 @@ interface SchoolCounters {
   rows: string;
 }
 
-export const readCounters = async (db: Queryable) =>
+/**
+ * Reads the counters, and with `counted` (countedSum's) the total it sums, in one statement: the
+ * common request, a page kept in the cache, costs the session check and this alone.
+ */
+export const readCounters = async (db: Queryable, counted?: { sql: string; params: SqlValue[] }) =>
   (
-    await db.query<SchoolCounters>(
+    await db.query<SchoolCounters & { counted: number | null }>(
       `SELECT schools::float8 AS schools, verified_schools::float8 AS verified,
-              list_version::text AS version, rows_version::text AS rows FROM school_counters`,
+              list_version::text AS version, rows_version::text AS rows,
+              ${counted ? `(${counted.sql})` : "NULL::float8"} AS counted
+         FROM school_counters`,
+      counted?.params ?? [],
     )
   )[0];
 
-/** Which schools a list read takes: only these ids, only (un)verified ones, every word matched. */
+/** Which schools a list read takes: every filter given must hold (none given: every school). */
 export interface SchoolFilter {
   ids?: number[];
   admin_approval?: boolean;
@@ -52,18 +60,68 @@ export interface SchoolFilter {
    * lookup in the code's unique index, migration 014).
    */
   code?: string;
+  state_id?: number;
+  city_id?: number;
+  main_board_id?: number;
+  board_id?: number;
+  type?: "public" | "private";
+  /** Active (true) or inactive (false): the list's Action column. */
+  status?: boolean;
+  /** Registered on or after this day (YYYY-MM-DD, in India's time zone). */
+  registered_from?: string;
+  /** Registered on or before this day (YYYY-MM-DD, in India's time zone). */
+  registered_to?: string;
 }
 
-function whereOf(filter: SchoolFilter) {
+/** The columns a filter compares with equality: the filter's field is the column's name. */
+const EQUAL_FILTERS = [
+  "admin_approval",
+  "state_id",
+  "city_id",
+  "main_board_id",
+  "board_id",
+  "type",
+  "status",
+] as const;
+
+/**
+ * The moment a day (YYYY-MM-DD) starts in India's time zone (Asia/Kolkata, always UTC+05:30:
+ * no daylight saving time; the kept counts' days are Asia/Kolkata's, migration 015), `after` days later. Given to the database as a moment,
+ * not as an expression of the day, so that the planner weighs the range's real width: ten
+ * years of registrations are walked in the list's order, one day's through the date's index.
+ */
+function dayStart(day: string, after = 0): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + after);
+  return `${date.toISOString().slice(0, 10)}T00:00:00+05:30`;
+}
+
+/**
+ * THE one translation of a filter into SQL: a WHERE clause over the unaliased `schools` table
+ * with its parameters ($1 on), used by the list's count and page and by the export, so that an
+ * export takes exactly the schools the list shows. `codeFirst` orders the school holding a
+ * searched code first.
+ */
+export function whereOf(filter: SchoolFilter) {
   const where: string[] = [];
   const params: (string | number | boolean | number[])[] = [];
   if (filter.ids !== undefined) {
     params.push(filter.ids);
     where.push(`school_id = ANY($${params.length}::int[])`);
   }
-  if (filter.admin_approval !== undefined) {
-    params.push(filter.admin_approval);
-    where.push(`admin_approval = $${params.length}`);
+  for (const column of EQUAL_FILTERS) {
+    const value = filter[column];
+    if (value === undefined) continue;
+    params.push(value);
+    where.push(`${column} = $${params.length}`);
+  }
+  if (filter.registered_from !== undefined) {
+    params.push(dayStart(filter.registered_from));
+    where.push(`created_at >= $${params.length}::timestamptz`);
+  }
+  if (filter.registered_to !== undefined) {
+    params.push(dayStart(filter.registered_to, 1));
+    where.push(`created_at < $${params.length}::timestamptz`);
   }
   const words = filter.words.map((word) => {
     params.push(`%${escapeLike(word)}%`);
@@ -79,30 +137,98 @@ function whereOf(filter: SchoolFilter) {
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params, codeFirst };
 }
 
-/** How many schools the filter takes, counted (a scan of the matches). */
-export async function countSchools(db: Queryable, filter: SchoolFilter): Promise<number> {
+/**
+ * How many schools the filter takes, counted (a scan of the matches), up to `cap` + 1 when a cap
+ * is given: an answer above `cap` says "more than cap".
+ */
+export async function countSchools(
+  db: Queryable,
+  filter: SchoolFilter,
+  cap?: number,
+): Promise<number> {
   const where = whereOf(filter);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::float8 AS n FROM schools ${where.sql}`,
-    where.params,
+  const n = where.params.length;
+  const [row] = await db.query<{ n: number }>(
+    cap === undefined
+      ? `SELECT count(*)::float8 AS n FROM schools ${where.sql}`
+      : `SELECT count(*)::float8 AS n FROM (SELECT FROM schools ${where.sql} LIMIT $${n + 1}) m`,
+    cap === undefined ? where.params : [...where.params, cap + 1],
   );
-  return n;
+  return row.n;
 }
 
+/** The counted filters (migration 015's dimensions) and the filter field each one is. */
+const COUNTED = [
+  ["state", "state_id"],
+  ["city", "city_id"],
+  ["main_board", "main_board_id"],
+  ["board", "board_id"],
+  ["type", "type"],
+] as const;
+
 /**
- * A page of the schools the filter takes, by id in `order`, starting at `offset`, of the
- * `total` there are.
+ * The statement summing a filter's total from the maintained counts (migration 015), when it
+ * has one: at most one of state, city, main board, board, type and registration range, with or
+ * without the verified and activity filters, and no search or ids. Undefined for any other.
+ */
+export function countedSum(filter: SchoolFilter): { sql: string; params: SqlValue[] } | undefined {
+  if (filter.ids !== undefined || filter.words.length || filter.code !== undefined) return;
+  const given = COUNTED.filter(([, field]) => filter[field] !== undefined);
+  const dated = filter.registered_from !== undefined || filter.registered_to !== undefined;
+  if (given.length + (dated ? 1 : 0) > 1) return;
+  const params: (string | boolean)[] = [];
+  const where: string[] = [];
+  const add = (sql: string, value: string | boolean) => {
+    params.push(value);
+    where.push(sql.replace("?", `$${params.length}`));
+  };
+  if (dated) {
+    add("dimension = ?", "day");
+    if (filter.registered_from !== undefined) add("value >= ?", filter.registered_from);
+    if (filter.registered_to !== undefined) add("value <= ?", filter.registered_to);
+  } else if (given.length) {
+    const [dimension, field] = given[0];
+    add("dimension = ?", dimension);
+    add("value = ?", String(filter[field]));
+  } else add("dimension = ?", "all");
+  if (filter.admin_approval !== undefined) add("verified = ?", filter.admin_approval);
+  if (filter.status !== undefined) add("active = ?", filter.status);
+  return {
+    sql: `SELECT coalesce(sum(n), 0)::float8 FROM school_list_counts WHERE ${where.join(" AND ")}`,
+    params,
+  };
+}
+
+/** The list's sorts: the column of each (ties broken by school_id). */
+const SORT_COLUMNS: Record<SchoolSort, string> = {
+  school_id: "school_id",
+  school_name: "school_name",
+  students: "students",
+  created_at: "created_at",
+};
+
+/**
+ * A page of the schools the filter takes, sorted by `sort` (then school_id) in `order`,
+ * starting at `offset`, of the `total` there are (a lower bound when `exact` is false).
  */
 export async function readSchoolPage(
   db: Queryable,
   filter: SchoolFilter,
-  page: { offset: number; limit: number; order: "ASC" | "DESC"; total: number },
+  page: {
+    offset: number;
+    limit: number;
+    order: "ASC" | "DESC";
+    total: number;
+    sort?: SchoolSort;
+    exact?: boolean;
+  },
 ): Promise<SchoolListItem[]> {
-  const { offset, order, total } = page;
+  const { offset, order, total, sort = "school_id", exact = true } = page;
   const where = whereOf(filter);
   // An offset costs a walk over every row it skips. Past the middle, the page is read from the
-  // other end instead, so that the last pages are as cheap as the first ones.
-  const fromOtherEnd = offset + page.limit / 2 > total / 2;
+  // other end instead, so that the last pages are as cheap as the first ones. A total that is
+  // only a lower bound has no known other end.
+  const fromOtherEnd = exact && offset + page.limit / 2 > total / 2;
   const [direction, limit, skip] = fromOtherEnd
     ? [
         order === "DESC" ? "ASC" : "DESC",
@@ -114,19 +240,24 @@ export async function readSchoolPage(
   // The school holding a searched code is first in `order`, so last when read from the other end.
   const first = where.codeFirst?.(fromOtherEnd ? "ASC" : "DESC") ?? "";
   const firstOfPage = where.codeFirst?.("DESC", "s.") ?? "";
+  const column = SORT_COLUMNS[sort];
+  const by = column === "school_id" ? "" : `${column} ${direction}, `;
+  const byOfPage = column === "school_id" ? "" : `s.${column} ${order}, `;
   return db.query<SchoolListItem>(
     `WITH page AS (
        SELECT school_id FROM schools ${where.sql}
-        ORDER BY ${first}school_id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}
+        ORDER BY ${first}${by}school_id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}
      )
      SELECT s.school_id, s.school_name,
             concat_ws(' ', p.first_name, p.middle_name, p.last_name) AS admin_name,
-            st.name AS state_name, c.name AS city_name, s.students, s.admin_approval, s.status
+            st.name AS state_name, c.name AS city_name, s.students, s.admin_approval, s.status,
+            s.udise_code,
+            to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
        FROM page JOIN schools s USING (school_id)
        JOIN school_principals p USING (school_id)
        JOIN states st ON st.state_id = s.state_id
        JOIN cities c ON c.city_id = s.city_id
-      ORDER BY ${firstOfPage}s.school_id ${order}`,
+      ORDER BY ${firstOfPage}${byOfPage}s.school_id ${order}`,
     [...where.params, limit, skip],
   );
 }

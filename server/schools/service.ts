@@ -5,7 +5,7 @@ import type {
   SchoolSaved,
   SchoolUpdatePayload,
 } from "../../contract/schools";
-import { SCHOOL_DOCUMENT_UPLOAD, UDISE_CODE } from "../../contract/schools";
+import { SCHOOL_DOCUMENT_UPLOAD, SCHOOL_TOTAL_CAP, UDISE_CODE } from "../../contract/schools";
 import { searchWords } from "../../contract/common";
 import { keyed, type KeyedMessage } from "../../contract/apiMessages";
 import type { Db, Queryable } from "../db/index";
@@ -20,6 +20,7 @@ import { countKey, pageKey, type SchoolListCaches } from "./listCaches";
 import {
   AUDITED_FIELDS,
   countSchools,
+  countedSum,
   deleteAssets,
   documentIds,
   insertAsset,
@@ -46,71 +47,109 @@ import {
 export interface SchoolPage {
   rows: SchoolListItem[];
   total: number;
+  /** The total is a lower bound: more than `cap` schools match (only a page of them is read). */
+  total_capped: boolean;
 }
 
 /**
  * The list's query, and what the simple-REST dialect adds: only these ids (getMany), a start
- * that is not a page's (a range), and oldest first.
+ * that is not a page's (a range). The sort and order default to newest first.
  */
-export type SchoolListOptions = SchoolListQuery & {
-  ids?: number[];
-  offset?: number;
-  order?: "ASC" | "DESC";
-};
+export type SchoolListOptions = Pick<SchoolListQuery, "page" | "limit"> &
+  Partial<Omit<SchoolListQuery, "page" | "limit">> & {
+    ids?: number[];
+    offset?: number;
+  };
 
 /**
- * A page of the list, newest first. Without a search the total comes from the maintained
- * counters; with one it is counted exactly (and kept in `caches.counts` until the next write
- * that may change it). A page is read once per version of the rows when `caches.pages` is
- * given.
+ * The filter of a parsed list query: the list's, and the export's, which takes the same query
+ * so that it sends exactly the schools the list shows.
+ */
+export function schoolFilterOf(query: Omit<SchoolListOptions, "page" | "limit">): SchoolFilter {
+  // Every word must match; the contract bounds how many a search may have.
+  const words = searchWords(query.search);
+  return {
+    ids: query.ids,
+    admin_approval: query.admin_approval,
+    words,
+    ...(words.length === 1 && UDISE_CODE.test(words[0]) && { code: words[0] }),
+    state_id: query.state_id,
+    city_id: query.city_id,
+    main_board_id: query.main_board_id,
+    board_id: query.board_id,
+    type: query.type,
+    status: query.status,
+    registered_from: query.registered_from,
+    registered_to: query.registered_to,
+  };
+}
+
+/** Whether a filter's count can change only by a write that moves list_version (migration 004). */
+const searchOnly = (filter: SchoolFilter) =>
+  Object.entries(filter).every(
+    ([field, value]) => value === undefined || ["admin_approval", "words", "code"].includes(field),
+  );
+
+/**
+ * A page of the list. The total comes from the maintained counts when the filter has them (one
+ * filter, with or without the verified and activity filters; migration 015). A search alone is
+ * counted exactly; any other combination is counted up to `cap` + 1, and above `cap` it is a
+ * lower bound (`total_capped`). Counts are kept in `caches.counts` until the next write that
+ * may change them. A page is read once per version of the
+ * rows when `caches.pages` is given.
  */
 export async function listSchools(
   db: Queryable,
   query: SchoolListOptions,
   caches: SchoolListCaches = {},
+  cap = SCHOOL_TOTAL_CAP,
 ): Promise<SchoolPage> {
-  // Every word must match; the contract bounds how many a search may have.
-  const words = searchWords(query.search);
-  const filter: SchoolFilter = {
-    ids: query.ids,
-    admin_approval: query.admin_approval,
-    words,
-    ...(words.length === 1 && UDISE_CODE.test(words[0]) && { code: words[0] }),
-  };
+  const filter = schoolFilterOf(query);
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const order = query.order ?? "DESC";
+  const sort = query.sort ?? "school_id";
 
-  const counters = await readCounters(db);
+  const counters = await readCounters(db, countedSum(filter));
   let total: number;
+  // Only a total counted up to the cap can be a lower bound.
+  let capped = false;
   if (filter.ids !== undefined) {
     // At most a page of ids: counted, never cached.
     total = await countSchools(db, filter);
-  } else if (filter.words.length === 0) {
-    total =
-      filter.admin_approval === undefined
-        ? counters.schools
-        : filter.admin_approval
-          ? counters.verified
-          : counters.schools - counters.verified;
   } else {
-    const key = countKey(counters.version, filter);
-    const cached = caches.counts?.get(key);
-    if (cached !== undefined) total = cached;
+    if (counters.counted !== null) total = counters.counted;
     else {
-      total = await countSchools(db, filter);
-      caches.counts?.set(key, total);
+      // A search alone changes its count only with list_version; any other filter with any write
+      // to a row the list shows (rows_version), a change of activity or place say.
+      const key = countKey(searchOnly(filter) ? counters.version : `r${counters.rows}`, filter);
+      const cached = caches.counts?.get(key);
+      if (cached !== undefined) total = cached;
+      else {
+        // A search alone (with or without the verified filter) is counted exactly, as before
+        // issue 31: the spec's "of N entries"; a search with another filter is capped.
+        total = await countSchools(db, filter, searchOnly(filter) ? undefined : cap);
+        caches.counts?.set(key, total);
+      }
+      capped = !searchOnly(filter) && total > cap;
     }
   }
   // Stryker disable next-line EqualityOperator: at offset = total the page below is empty too (LIMIT 0)
-  if (offset >= total) return { rows: [], total };
+  if (!capped && offset >= total) return { rows: [], total, total_capped: capped };
   // A list of ids (at most a page, read by the dialect's getMany) is never kept.
   const pages = filter.ids === undefined ? caches.pages : undefined;
-  const key = pageKey(counters.rows, filter, { offset, limit: query.limit, order });
+  const key = pageKey(counters.rows, filter, { offset, limit: query.limit, order, sort });
   const kept = pages?.get(key);
-  if (kept) return { rows: kept, total };
-  const rows = await readSchoolPage(db, filter, { offset, limit: query.limit, order, total });
+  if (kept) return { rows: kept, total, total_capped: capped };
+  const rows = await readSchoolPage(db, filter, {
+    offset,
+    limit: query.limit,
+    order,
+    total,
+    sort,
+    exact: !capped,
+  });
   pages?.set(key, rows);
-  return { rows, total };
+  return { rows, total, total_capped: capped };
 }
 
 /** The board, state and city exist and belong together; the city's name for the search text. */

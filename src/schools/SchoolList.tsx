@@ -10,9 +10,16 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { DataTable, ListBase, useListContext, useTranslate } from "react-admin";
+import {
+  DataTable,
+  DateField,
+  ListBase,
+  Pagination,
+  useListContext,
+  useTranslate,
+} from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
-import { SCHOOL_SEARCH_MAX_LENGTH } from "../../contract/schools";
+import { SCHOOL_SEARCH_MAX_LENGTH, SCHOOL_TOTAL_CAP } from "../../contract/schools";
 import { searchQuery } from "../../contract/common";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { useStateChange } from "../common/useStateChange";
@@ -27,6 +34,7 @@ import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
 import { formatCount } from "../common/formatCount";
 import { ImportSchoolsButton } from "../imports/ImportSchoolsButton";
+import { SchoolFilters } from "./SchoolFilters";
 
 const Column = DataTable.Col<SchoolRecord>;
 
@@ -182,13 +190,12 @@ const SchoolTable = () => {
     <>
       <ListTable<SchoolRecord>
         label="schools.list.table"
-        columns={6}
-        minWidth={900}
+        columns={7}
+        minWidth={1020}
         bulkActionButtons={<BulkActions actions={bulk} />}
       >
         <Column
           source="school_name"
-          disableSort
           // On a phone the name takes the screen's width beside Sl No., on two lines.
           sx={{ width: { xs: 230, sm: "auto" } }}
           render={(record) => (
@@ -214,11 +221,14 @@ const SchoolTable = () => {
         />
         <Column
           source="students"
-          disableSort
           align="right"
-          sx={{ ...numberCell, width: 104 }}
+          sx={{ ...numberCell, width: 112 }}
           render={(record) => formatCount(record.students ?? 0)}
         />
+        {/* Rollcall's column (issue 31): the registration date, sortable; docs/spec-differences.md. */}
+        <Column source="created_at" sx={{ ...numberCell, width: 120 }}>
+          <DateField source="created_at" />
+        </Column>
         <Column
           source="admin_approval"
           disableSort
@@ -294,13 +304,35 @@ const SummaryCards = () => {
   );
 };
 
+/**
+ * The pagination of a total the server stopped counting at (more than SCHOOL_TOTAL_CAP schools
+ * match a combination of filters it keeps no counts for): the data provider then answers
+ * react-admin's `pageInfo` instead of a total, and react-admin's own Pagination shows Previous
+ * and Next only. Numbered pages would need the total, which only a count of every match gives.
+ * With a total, ListTable's spec pagination shows instead and this renders nothing.
+ */
+const CappedPagination = () => {
+  const translate = useTranslate();
+  const { total, isPending } = useListContext();
+  if (isPending || total !== undefined) return null;
+  return (
+    <Box sx={{ px: 2, pb: 1 }}>
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ pt: 1 }}>
+        {translate("schools.list.total_capped", { cap: formatCount(SCHOOL_TOTAL_CAP) })}
+      </Typography>
+      <Pagination rowsPerPageOptions={[]} />
+    </Box>
+  );
+};
+
 /** School Management (/school): summary cards, search, the status filter and the table. */
 export const SchoolList = () => (
   <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
     <ListBase
       resource="schools"
       perPage={PAGE_SIZE}
-      // The newest schools first, by react-admin's `id` (what the simple-REST dialect sorts on).
+      // The newest schools first, by react-admin's `id` (the API's school_id); the School Name,
+      // Students and Registered headers sort by theirs, both ways.
       sort={{ field: "id", order: "DESC" }}
       storeKey={false}
       disableAuthentication
@@ -310,8 +342,10 @@ export const SchoolList = () => (
       </ListHeader>
       <SummaryCards />
       <Filters />
+      <SchoolFilters />
       <Card>
         <SchoolTable />
+        <CappedPagination />
       </Card>
     </ListBase>
   </SafeListParams>

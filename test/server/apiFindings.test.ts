@@ -206,7 +206,7 @@ describeEachDb("what an outside API checker finds", (kind) => {
       const res = await get(`${paths.schoolList}?page=1&x-unknown=42`);
       expect(res.status).toBe(400);
       const message =
-        "x-unknown is not a parameter here; the parameters are page, limit, search, admin_approval";
+        "x-unknown is not a parameter here; the parameters are page, limit, search, admin_approval, state_id, city_id, main_board_id, board_id, type, status, registered_from, registered_to, sort, order";
       expect(res.body).toMatchObject({ message, errors: { "x-unknown": message } });
       for (const url of [
         `${paths.boardAdminList}?serach=a`,

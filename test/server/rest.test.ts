@@ -249,13 +249,13 @@ describeEachDb("the simple-REST dialect", (kind) => {
     const refused = await failure(
       provider.getList("schools", {
         pagination: { page: 1, perPage: 10 },
-        sort: { field: "school_name", order: "ASC" },
+        sort: { field: "city_name", order: "ASC" },
         filter: {},
       }),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({
-      sort: "Sorting by school_name is not supported; sort by id",
+      sort: "Sorting by city_name is not supported; sort by id, school_name, students, created_at",
     });
     const badFilter = await failure(
       provider.getList("board-admins", {

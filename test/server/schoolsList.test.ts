@@ -29,7 +29,7 @@ describeEachDb("school list, verify, status and downloads", (kind) => {
     const body = await list("page=1&limit=10");
     expect(body).toMatchObject({
       status: true,
-      resources: { total: 23, total_pages: 3, current_page: 1 },
+      resources: { total: 23, total_pages: 3, current_page: 1, total_capped: false },
     });
     expect(body.resources.data.map((s: { school_id: number }) => s.school_id)).toEqual(
       [...ids].reverse().slice(0, 10),
@@ -39,11 +39,13 @@ describeEachDb("school list, verify, status and downloads", (kind) => {
         "admin_approval",
         "admin_name",
         "city_name",
+        "created_at",
         "school_id",
         "school_name",
         "state_name",
         "status",
         "students",
+        "udise_code",
       ].sort(),
     );
     expect(body.resources.data[0].students).toEqual(expect.any(Number));

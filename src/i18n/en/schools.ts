@@ -20,6 +20,7 @@ export const schools = {
       city_id: "City",
       pincode: "Pincode",
       udise_code: "UDISE+ code",
+      created_at: "Registered",
       address: "Address",
       school_phone_number: "School Phone Number",
       secondary_phone: "Alternate Mobile",
@@ -46,7 +47,7 @@ export const schools = {
       title: "School Management",
       add: "+ Add New School",
       search: "Search school...",
-      search_label: "Search schools by name, admin or city",
+      search_label: "Search schools by name, admin, city or UDISE+ code",
       filter: "Status",
       all: "All Status",
       active: "Active",
@@ -59,6 +60,18 @@ export const schools = {
       verifying: "Verifying status..",
       status_text: "Are you sure you want to update the status?",
       table: "Schools",
+      /** The filters of issue 31, in react-admin's filter button and form. */
+      filters: {
+        activity: "Activity",
+        activity_active: "Activity: Active",
+        activity_inactive: "Activity: Inactive",
+        registered_from: "Registered from",
+        registered_to: "Registered to",
+        choose_state: "Choose a state first",
+        choose_main_board: "Choose a main board first",
+      },
+      /** A total the server stopped counting at: Previous and Next only. */
+      total_capped: "More than %{cap} schools match: narrow the filters for an exact count",
     },
     profile: {
       back: "Back to schools",

@@ -25,6 +25,7 @@ export const schools: Translation<typeof englishSchools> = {
       city_id: "शहर",
       pincode: "पिनकोड",
       udise_code: "UDISE+ कोड",
+      created_at: "पंजीकरण",
       address: "पता",
       school_phone_number: "विद्यालय का फ़ोन नंबर",
       secondary_phone: "वैकल्पिक मोबाइल नंबर",
@@ -51,7 +52,7 @@ export const schools: Translation<typeof englishSchools> = {
       title: "विद्यालय प्रबंधन",
       add: "+ नया विद्यालय जोड़ें",
       search: "विद्यालय खोजें...",
-      search_label: "नाम, प्रशासक या शहर से विद्यालय खोजें",
+      search_label: "नाम, प्रशासक, शहर या UDISE+ कोड से विद्यालय खोजें",
       filter: "स्थिति",
       all: "सभी स्थितियाँ",
       active: "सक्रिय",
@@ -64,6 +65,18 @@ export const schools: Translation<typeof englishSchools> = {
       verifying: "सत्यापन हो रहा है..",
       status_text: "क्या आप वाकई स्थिति बदलना चाहते हैं?",
       table: "विद्यालय",
+      /** The filters of issue 31, in react-admin's filter button and form. */
+      filters: {
+        activity: "गतिविधि",
+        activity_active: "गतिविधि: सक्रिय",
+        activity_inactive: "गतिविधि: निष्क्रिय",
+        registered_from: "पंजीकरण इस तारीख़ से",
+        registered_to: "पंजीकरण इस तारीख़ तक",
+        choose_state: "पहले कोई राज्य चुनें",
+        choose_main_board: "पहले कोई मुख्य बोर्ड चुनें",
+      },
+      /** A total the server stopped counting at: Previous and Next only. */
+      total_capped: "%{cap} से अधिक विद्यालय मेल खाते हैं: सटीक संख्या के लिए फ़िल्टर सीमित करें",
     },
     profile: {
       back: "विद्यालयों पर वापस जाएँ",

@@ -84,6 +84,15 @@ export const validation: Translation<typeof validationMessages> = {
   // The query parameter's values are quoted as the API takes them.
   approval_filter_invalid: "सत्यापन फ़िल्टर true, false या खाली होना चाहिए",
   status_invalid: "स्थिति true या false होनी चाहिए",
+  /** The school list's filters and sorts (issue 31). */
+  list_filter_id_invalid: "राज्य, शहर, मुख्य बोर्ड या बोर्ड फ़िल्टर सूची की कोई आईडी होना चाहिए",
+  type_filter_invalid: "प्रकार फ़िल्टर public, private या खाली होना चाहिए",
+  activity_filter_invalid: "गतिविधि फ़िल्टर true, false या खाली होना चाहिए",
+  registration_date_invalid: "पंजीकरण की तारीख़ YYYY-MM-DD के रूप में लिखी तारीख़ होनी चाहिए",
+  registration_range_invalid: "पंजीकरण की तारीख़ों की सीमा अपने आरंभ से पहले समाप्त नहीं हो सकती",
+  /** Takes %{fields}: the fields the list sorts by. */
+  list_sort_invalid: "सूची केवल %{fields} के अनुसार क्रमबद्ध होती है",
+  list_order_invalid: "क्रम ASC या DESC होना चाहिए",
   confirm_duplicate_invalid: "confirm_duplicate का मान true या false होना चाहिए",
   /** The 409 of a school that matches another (contract/duplicates.ts). */
   duplicate_school:

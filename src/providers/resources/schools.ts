@@ -59,25 +59,66 @@ export const isNewFile = (value: FileValue | SchoolAsset): value is FileValue =>
   (value as FileValue).rawFile instanceof File;
 
 /**
- * The list filters: the verified flag as the status filter sends it, and the search text as
- * `q`, react-admin's name for a full-text search (and the simple-REST dialect's).
+ * The list filters: the verified flag as the status filter sends it, the search text as `q`,
+ * react-admin's name for a full-text search (and the simple-REST dialect's), and the filters of
+ * issue 31 under the API's own names.
  */
 export interface SchoolListFilter {
   admin_approval?: boolean | "true" | "false" | "";
   q?: string;
+  state_id?: number | string;
+  city_id?: number | string;
+  main_board_id?: number | string;
+  board_id?: number | string;
+  type?: string;
+  status?: boolean | "true" | "false" | "";
+  registered_from?: string;
+  registered_to?: string;
 }
 
-/** The list's query string (spec section 7): page, limit, and the filters that are set (`q` is sent as the spec's `search`). */
-export function schoolListQuery(params: Pick<GetListParams, "pagination" | "filter">): string {
+/** The filters sent under their own name, when set. */
+const PLAIN_FILTERS = [
+  "state_id",
+  "city_id",
+  "main_board_id",
+  "board_id",
+  "type",
+  "registered_from",
+  "registered_to",
+] as const;
+
+/** A true/false filter as the query's text ("" and anything else: not sent). */
+const flagText = (value: unknown) =>
+  value === true || value === "true" ? "true" : value === false || value === "false" ? "false" : "";
+
+/**
+ * The list's query string (spec section 7): page, limit, the filters that are set (`q` is sent
+ * as the spec's `search`) and a sort by school_name, students or created_at.
+ */
+export function schoolListQuery(
+  params: Pick<GetListParams, "pagination" | "filter"> & Partial<Pick<GetListParams, "sort">>,
+): string {
   const query = new URLSearchParams();
   query.set("page", String(params.pagination?.page ?? 1));
   query.set("limit", String(params.pagination?.perPage ?? PAGE_SIZE));
   const filter = (params.filter ?? {}) as SchoolListFilter;
-  const approval = filter.admin_approval;
-  if (approval === true || approval === "true") query.set("admin_approval", "true");
-  else if (approval === false || approval === "false") query.set("admin_approval", "false");
+  const approval = flagText(filter.admin_approval);
+  if (approval) query.set("admin_approval", approval);
   const search = typeof filter.q === "string" ? filter.q.trim() : "";
   if (search) query.set("search", search);
+  for (const name of PLAIN_FILTERS) {
+    const value = filter[name];
+    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
+  }
+  const status = flagText(filter.status);
+  if (status) query.set("status", status);
+  // By id or school_id (react-admin's default sort, which callers without one pass as ASC), the
+  // spec's list stays newest first: nothing is sent.
+  const sort = params.sort;
+  if (sort && sort.field && sort.field !== "id" && sort.field !== "school_id") {
+    query.set("sort", sort.field);
+    query.set("order", sort.order === "ASC" ? "ASC" : "DESC");
+  }
   return query.toString();
 }
 
@@ -182,18 +223,36 @@ export function schoolsResource(context: ApiContext): ResourceHandlers {
   };
   return {
     async getList(params: GetListParams) {
-      return await readInPages(params.pagination, async (page, perPage) => {
-        const query = schoolListQuery({ filter: params.filter, pagination: { page, perPage } });
+      let capped = false;
+      const read = await readInPages(params.pagination, async (page, perPage) => {
+        const query = schoolListQuery({
+          filter: params.filter,
+          sort: params.sort,
+          pagination: { page, perPage },
+        });
         const { json } = await httpClient<SchoolListItem[]>(
           `${apiUrl}${paths.schoolList}?${query}`,
           { signal: params.signal },
         );
-        const resources = json.resources as ListResources<SchoolListItem>;
+        const resources = json.resources as ListResources<SchoolListItem> & {
+          total_capped?: boolean;
+        };
+        capped = resources.total_capped === true;
         return {
           data: resources.data.map((item) => ({ ...item, id: item.school_id })),
           total: resources.total,
         };
       });
+      if (!capped) return read;
+      // More than SCHOOL_TOTAL_CAP match and the server stopped counting: react-admin's partial
+      // pagination (pageInfo instead of a total), Previous and Next only. A full page may have
+      // a next one; past the cap, the page after the last full one is found empty.
+      const page = params.pagination?.page ?? 1;
+      const perPage = params.pagination?.perPage ?? PAGE_SIZE;
+      return {
+        data: read.data,
+        pageInfo: { hasPreviousPage: page > 1, hasNextPage: read.data.length === perPage },
+      };
     },
     getOne: (params: GetOneParams) => readOne(params.id, params.signal),
     /** The profiles of the ids, one call each; an id that names no school is left out. */

@@ -328,11 +328,22 @@ describe("School Management list", () => {
       const focused = document.activeElement as HTMLElement;
       stops.push(focused.getAttribute("aria-label") ?? focused.getAttribute("name"));
     }
-    // The status filter, the table's scroll box, the header's select-all, then the first row.
-    expect(stops).toEqual(["admin_approval", "Schools", "Select all", "Select this row"]);
+    // The status filter, the filter button, the table's scroll box, the header's select-all
+    // and its sortable headers, then the first row.
+    expect(stops).toEqual([
+      "admin_approval",
+      "Add filter",
+      "Schools",
+      "Select all",
+      "Sort by school Name ascending",
+      "Sort by students ascending",
+      "Sort by registered ascending",
+      "Select this row",
+    ]);
     // Once a row is selected, the toolbar's buttons are tab stops again.
     await userEvent.click(firstRowBox);
     await userEvent.click(screen.getByPlaceholderText("Search school..."));
+    await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

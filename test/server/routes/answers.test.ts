@@ -621,7 +621,7 @@ describeEachDb("what each operation answers", (kind) => {
     expect(rest("restListSchools")).toMatchObject({
       summary: 'School records: getList, getMany ({"id": [...]}) and getManyReference',
       about:
-        "The schools, a range at a time, as a bare JSON array; `Content-Range: schools 0-9/<total>` gives the total. Sorts on id (indexed fields only); filters on id, q, admin_approval. `q` matches words (any case), each found in the school's name, its principal's name or its city; an exact 11-digit UDISE+ code also finds the school holding it, first.",
+        "The schools, a range at a time, as a bare JSON array; `Content-Range: schools 0-9/<total>` gives the total. Sorts on id, school_name, students, created_at (indexed fields only); filters on id, q, admin_approval, state_id, city_id, main_board_id, board_id, type, status, registered_from, registered_to. `q` matches words (any case), each found in the school's name, its principal's name or its city; an exact 11-digit UDISE+ code also finds the school holding it, first.",
       headers: {
         "Content-Range": {
           description:

@@ -15,6 +15,7 @@ import {
   bulkVerifySchools,
   changeSchoolStatus,
   listSchools,
+  schoolFilterOf,
   registerSchool,
   setSchoolState,
   updateSchool,
@@ -22,7 +23,7 @@ import {
   type SchoolFiles,
 } from "../../../server/schools/service";
 import { findAsset, readCounters, schoolDetail } from "../../../server/schools/repository";
-import { SchoolPageCache, SearchCountCache } from "../../../server/schools/listCaches";
+import { countKey, SchoolPageCache, SearchCountCache } from "../../../server/schools/listCaches";
 import type { UploadedFile } from "../../../server/schools/uploads";
 import { localStorage, type FileStorage } from "../../../server/storage/index";
 import { describeEachDb, freshDb } from "../harness";
@@ -662,7 +663,7 @@ describeEachDb("the schools service", (kind) => {
         newest.slice(4),
       ]);
       expect(pages.map((x) => x.total)).toEqual([5, 5, 5]);
-      expect(await page(word, 2, 4)).toEqual({ rows: [], total: 5 });
+      expect(await page(word, 2, 4)).toEqual({ rows: [], total: 5, total_capped: false });
       for (let offset = 0; offset < 5; offset++) {
         for (const limit of [1, 2, 3, 4]) {
           const desc = await listOf({ search: word, limit, page: 1, offset });
@@ -726,6 +727,8 @@ describeEachDb("the schools service", (kind) => {
         students: 0,
         admin_approval: false,
         status: false,
+        udise_code: null,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
     });
 
@@ -736,7 +739,11 @@ describeEachDb("the schools service", (kind) => {
       expect((await page(`${word.slice(0, -1)}%`, 10, 1)).total).toBe(0);
       expect((await page(`${word.slice(0, 3)}_${word.slice(4)}`, 10, 1)).total).toBe(0);
       const only = await listOf({ search: word, limit: 10, page: 1, ids: [ids[1]] });
-      expect(only).toEqual({ rows: [expect.objectContaining({ school_id: ids[1] })], total: 1 });
+      expect(only).toEqual({
+        rows: [expect.objectContaining({ school_id: ids[1] })],
+        total: 1,
+        total_capped: false,
+      });
       // Only the ids asked for are counted, with or without a search.
       const many = await listOf({ ids: [ids[0], ids[1], 999999] });
       expect(many.total).toBe(2);
@@ -771,6 +778,7 @@ describeEachDb("the schools service", (kind) => {
       expect(verified).toEqual({
         total: 1,
         rows: [expect.objectContaining({ school_id: ids[1] })],
+        total_capped: false,
       });
       const pending = await page(word, 10, 1, { admin_approval: false });
       expect(pending.rows.map((r) => r.school_id)).toEqual([ids[2], ids[0]]);
@@ -789,7 +797,7 @@ describeEachDb("the schools service", (kind) => {
       expect((await list(word, true)).total).toBe(0);
       // What the cache holds for this version is served.
       const { version } = await counters();
-      cache.set(`${version}|undefined|${word}`, 5);
+      cache.set(countKey(version, schoolFilterOf({ search: word })), 5);
       expect((await list(word)).total).toBe(5);
       // A write moves the version on: counted again.
       await approveSchool(db, ids[0], ACTOR);
