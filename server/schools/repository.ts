@@ -54,7 +54,7 @@ export interface SchoolFilter {
   code?: string;
 }
 
-function whereOf(filter: SchoolFilter) {
+export function whereOf(filter: SchoolFilter) {
   const where: string[] = [];
   const params: (string | number | boolean | number[])[] = [];
   if (filter.ids !== undefined) {

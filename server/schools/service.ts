@@ -59,6 +59,23 @@ export type SchoolListOptions = SchoolListQuery & {
 };
 
 /**
+ * Which schools the list's query takes (its search and filters, not its page): the list and its
+ * export build their filter here, so that the export takes exactly what the list shows.
+ */
+export function schoolFilterOf(
+  query: Omit<SchoolListQuery, "page" | "limit"> & { ids?: number[] },
+): SchoolFilter {
+  // Every word must match; the contract bounds how many a search may have.
+  const words = searchWords(query.search);
+  return {
+    ids: query.ids,
+    admin_approval: query.admin_approval,
+    words,
+    ...(words.length === 1 && UDISE_CODE.test(words[0]) && { code: words[0] }),
+  };
+}
+
+/**
  * A page of the list, newest first. Without a search the total comes from the maintained
  * counters; with one it is counted exactly (and kept in `caches.counts` until the next write
  * that may change it). A page is read once per version of the rows when `caches.pages` is
@@ -69,14 +86,7 @@ export async function listSchools(
   query: SchoolListOptions,
   caches: SchoolListCaches = {},
 ): Promise<SchoolPage> {
-  // Every word must match; the contract bounds how many a search may have.
-  const words = searchWords(query.search);
-  const filter: SchoolFilter = {
-    ids: query.ids,
-    admin_approval: query.admin_approval,
-    words,
-    ...(words.length === 1 && UDISE_CODE.test(words[0]) && { code: words[0] }),
-  };
+  const filter = schoolFilterOf(query);
   const offset = query.offset ?? (query.page - 1) * query.limit;
   const order = query.order ?? "DESC";
 
