@@ -40,17 +40,23 @@ export const ListHeader = ({
   title,
   addTo,
   addLabel,
+  actions,
 }: {
   title: string;
   addTo: string;
   addLabel: string;
+  /** More actions, before the add button (the export). */
+  actions?: ReactNode;
 }) => {
   const translate = useTranslate();
   return (
     <PageHeader title={translate(title)}>
-      <Button component={Link} to={addTo} variant="contained">
-        {translate(addLabel)}
-      </Button>
+      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+        {actions}
+        <Button component={Link} to={addTo} variant="contained">
+          {translate(addLabel)}
+        </Button>
+      </Box>
     </PageHeader>
   );
 };

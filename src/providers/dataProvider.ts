@@ -8,6 +8,7 @@ import { schoolsResource } from "./resources/schools";
 import { boardAdminsResource } from "./resources/boardAdmins";
 import { auditEventsResource } from "./resources/audit";
 import { notificationMethods, type NotificationMethods } from "./resources/notifications";
+import { exportMethods, type ExportMethods } from "./resources/exports";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -15,7 +16,8 @@ export type RollcallDataProvider = DataProvider &
   AccountMethods &
   SecurityMethods &
   AttendanceMethods &
-  NotificationMethods;
+  NotificationMethods &
+  ExportMethods;
 
 const CRUD = [
   "getList",
@@ -68,5 +70,6 @@ export function createDataProvider(
     ...securityMethods(context),
     ...attendanceMethods(context),
     ...notificationMethods(context),
+    ...exportMethods(context),
   };
 }

@@ -26,6 +26,7 @@ import { StatCards, useYearlySummary } from "../common/StatCards";
 import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
 import { formatCount } from "../common/formatCount";
+import { ExportButton } from "../common/ExportButton";
 
 const Column = DataTable.Col<SchoolRecord>;
 
@@ -304,7 +305,12 @@ export const SchoolList = () => (
       storeKey={false}
       disableAuthentication
     >
-      <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add" />
+      <ListHeader
+        title="schools.list.title"
+        addTo="/school/add/new"
+        addLabel="schools.list.add"
+        actions={<ExportButton resource="schools" />}
+      />
       <SummaryCards />
       <Filters />
       <Card>
