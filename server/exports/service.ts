@@ -138,8 +138,7 @@ export async function writeXlsx(
       ),
       params,
     );
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i];
+    for (const row of rows) {
       sheet
         .addRow(
           source.columns.map((c, k) => {
@@ -152,7 +151,7 @@ export async function writeXlsx(
       progress.rows++;
       // Committed rows wait in exceljs's zip until `out` takes them: every thousand rows, a turn
       // of the event loop lets the zip compress, then the export waits while `out` is full.
-      if (i % 1000 === 999) {
+      if (progress.rows % 1000 === 0) {
         await new Promise(setImmediate);
         await drained(out);
       }
@@ -160,8 +159,12 @@ export async function writeXlsx(
     if (rows.length < sliceRows) break;
     cursor = String(rows[rows.length - 1].export_id);
   }
+  await drained(out);
   sheet.commit();
-  await workbook.commit();
+  // The zip's end: or the client went away meanwhile, and the zip would wait for it forever.
+  const closed = new Promise<"closed">((resolve) => out.once("close", () => resolve("closed")));
+  const end = await Promise.race([workbook.commit().then(() => "committed" as const), closed]);
+  if (end === "closed") throw new ExportAborted();
 }
 
 export const writers: Record<ExportFormat, typeof writeCsv> = { csv: writeCsv, xlsx: writeXlsx };

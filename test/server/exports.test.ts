@@ -1,7 +1,9 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
-import { describeEachDb, seededApp, type TestApp } from "./harness";
+import { addSchools, describeEachDb, seededApp, type TestApp } from "./harness";
 
 /** RFC 4180 as PostgreSQL's COPY writes it: quoted fields, doubled quotes, CRLF or LF rows. */
 function parseCsv(text: string): string[][] {
@@ -91,7 +93,7 @@ describeEachDb("exports", (kind) => {
         target_name: string;
         details: { export: unknown };
       }>("SELECT * FROM audit_events WHERE action = 'list.exported' ORDER BY event_id");
-      if (events.length >= count || i > 100) return events;
+      if (events.length >= count || i > 500) return events;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -218,6 +220,33 @@ describeEachDb("exports", (kind) => {
       rows: total,
       aborted: false,
     });
+  });
+
+  it("records an export the client left before its end as aborted, with the rows sent", async () => {
+    await t.close();
+    ({ t, token } = await seededApp(kind, { config: { exportSliceRows: 500 } }));
+    await addSchools(t.db, 6000, { seed: 7 });
+    // XLSX: written by the server in JavaScript, a turn of the event loop every thousand rows,
+    // so that this client (in the same process) reads while the server is still writing. A CSV
+    // of this size can be all in the sockets' buffers before the client runs.
+    const link = (await get(`${paths.schoolExport}?format=xlsx`)).json().resources.data.url;
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(`http://127.0.0.1:${port}${link}`, (response) => {
+        expect(response.statusCode).toBe(200);
+        response.once("data", () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    const [event] = await exportEvents(1);
+    const sent = event.details.export as { rows: number; aborted: boolean };
+    expect(sent.aborted).toBe(true);
+    expect(sent.rows).toBeGreaterThan(0);
+    expect(sent.rows).toBeLessThan(6000);
   });
 
   it("refuses beforehand an XLSX of more rows than a worksheet holds", async () => {
