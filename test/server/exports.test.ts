@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { addSchools, describeEachDb, seededApp, type TestApp } from "./harness";
+import { exportFileName } from "../../server/exports/fileName";
 
 /** RFC 4180 as PostgreSQL's COPY writes it: quoted fields, doubled quotes, CRLF or LF rows. */
 function parseCsv(text: string): string[][] {
@@ -284,6 +285,21 @@ describeEachDb("exports", (kind) => {
     const expired = await t.app.inject({ url: link });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message_key).toBe("api.export_link_expired");
+  });
+
+  it("names the file after the list, the day and each filter, a lookup's id by its name", async () => {
+    const [kerala] = await t.db.query<{ state_id: number }>(
+      "SELECT state_id FROM states WHERE name = 'Kerala'",
+    );
+    const name = (query: Record<string, string>) =>
+      exportFileName(t.db, "schools", "csv", query, new Date("2026-11-26T23:30:00Z"));
+    expect(await name({ state_id: String(kerala.state_id) })).toBe(
+      "schools-2026-11-26-state-kerala.csv",
+    );
+    // An unknown id stays a number; punctuation and spaces become single dashes.
+    expect(await name({ state_id: "999999", search: "  St. Mary's  School " })).toBe(
+      "schools-2026-11-26-state-999999-search-st-mary-s-school.csv",
+    );
   });
 
   it("refuses a bad filter with the list's own message", async () => {
