@@ -162,7 +162,10 @@ export async function writeXlsx(
   await drained(out);
   sheet.commit();
   // The zip's end: or the client went away meanwhile, and the zip would wait for it forever.
-  const closed = new Promise<"closed">((resolve) => out.once("close", () => resolve("closed")));
+  // exceljs ends `out` itself: a close after the whole file was written is no abort.
+  const closed = new Promise<"closed" | "committed">((resolve) =>
+    out.once("close", () => resolve(out.writableFinished ? "committed" : "closed")),
+  );
   const end = await Promise.race([workbook.commit().then(() => "committed" as const), closed]);
   if (end === "closed") throw new ExportAborted();
 }
