@@ -104,8 +104,9 @@ export const BoardAdminList = () => {
           title="boardAdmins.list.title"
           addTo="/create-board"
           addLabel="boardAdmins.list.add"
-          actions={<ExportButton resource="board-admins" />}
-        />
+        >
+          <ExportButton resource="board-admins" />
+        </ListHeader>
         <Card>
           <BoardAdminTable />
         </Card>

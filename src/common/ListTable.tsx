@@ -35,24 +35,23 @@ import { LoadError } from "./LoadError";
 import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
 import { PageHeader } from "./PageHeader";
 
-/** A list screen's heading and its add button. */
+/** A list screen's heading and its add button, after the screen's other actions (`children`). */
 export const ListHeader = ({
   title,
   addTo,
   addLabel,
-  actions,
+  children,
 }: {
   title: string;
   addTo: string;
   addLabel: string;
-  /** More actions, before the add button (the export). */
-  actions?: ReactNode;
+  children?: ReactNode;
 }) => {
   const translate = useTranslate();
   return (
     <PageHeader title={translate(title)}>
-      <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-        {actions}
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+        {children}
         <Button component={Link} to={addTo} variant="contained">
           {translate(addLabel)}
         </Button>

@@ -305,12 +305,9 @@ export const SchoolList = () => (
       storeKey={false}
       disableAuthentication
     >
-      <ListHeader
-        title="schools.list.title"
-        addTo="/school/add/new"
-        addLabel="schools.list.add"
-        actions={<ExportButton resource="schools" />}
-      />
+      <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add">
+        <ExportButton resource="schools" />
+      </ListHeader>
       <SummaryCards />
       <Filters />
       <Card>
