@@ -68,6 +68,13 @@ export const apiMessages = {
   upload_too_large: "The upload is too large.",
   download_link_invalid: "This download link is not valid.",
   download_link_expired: "This download link has expired. Reload the page.",
+  // Exports.
+  export_ready: "The export is ready: its download starts.",
+  export_link_invalid: "This export link is not valid.",
+  export_link_expired: "This export link has expired. Export the list again.",
+  /** Takes %{max}: the rows an XLSX file holds. */
+  export_too_many_rows:
+    "An XLSX file holds at most %{max} rows, and this list has more. Narrow the filters, or export CSV.",
   // Board administrators.
   board_admins_fetched: "Board admins fetched successfully",
   board_admin_fetched: "Board admin fetched successfully",

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "auth.signed_in",
   "auth.sign_in_failed",
   "auth.signed_out",
+  "list.exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +71,19 @@ export const auditDetailsSchema = z.object({
   reason: z.enum(SIGN_IN_FAILURE_REASONS).optional(),
   /** A sign-in completed with a second factor. */
   two_factor: z.boolean().optional(),
+  /**
+   * An export: the list, the format, the list's query as given, the rows sent, and whether the
+   * client went away before the end (target_name is the file's name).
+   */
+  export: z
+    .object({
+      list: z.string(),
+      format: z.string(),
+      filter: z.record(z.string(), z.string()),
+      rows: z.number().int().min(0),
+      aborted: z.boolean(),
+    })
+    .optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

@@ -64,6 +64,8 @@ export async function buildApp({
     frameworkErrors: frameworkError,
     // Node's 16 KiB would refuse requests the OpenAPI document allows (a long non-ASCII filter).
     http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // An export's link carries its signed query in the path (routes/exports.ts): up to 4 KiB.
+    routerOptions: { maxParamLength: 4096 },
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

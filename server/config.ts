@@ -45,6 +45,10 @@ export interface Config {
   staticDir?: string;
   /** Serve the build's source maps (`*.map`); off by default so the sources are not published. */
   serveSourceMaps?: boolean;
+  /** The most rows an XLSX export takes (tests lower it); XLSX_ROWS_MAX when unset. */
+  xlsxRowsMax?: number;
+  /** Rows per slice of an export (tests lower it to see several); SLICE_ROWS when unset. */
+  exportSliceRows?: number;
   /** The clock, injectable so that tests do not depend on today. */
   now: () => Date;
   /** Waits (the sign-in slow-down); injectable so that tests do not wait. */

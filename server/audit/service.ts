@@ -126,22 +126,11 @@ export interface AuditPage {
 }
 
 /**
- * Below this many events, a combination of single-value filters is read whole through its own
- * index, then narrowed to the dates if any (and counted exactly): the planner, which takes the
- * filters for independent and the matches for spread evenly in time, would otherwise walk the
- * table (or the date range) newest first in search of a page of them.
+ * The list's filters as SQL over audit_events (not its page): those on the event (`where`) and
+ * the time range (`dates`), with their parameters. The list and its export both build them here;
+ * dates out of order are a 400.
  */
-const SMALL_COMBINATION = 1000;
-
-/**
- * A page of events, newest first. The total is exact, read from the counters, when every filter
- * given is a single value (action, target type, one target: alone or together). With a date
- * range the page is in time order (the time index reads it) and the total is counted: exactly
- * when the other filters match few events (SMALL_COMBINATION), else up to AUDIT_TOTAL_CAP + 1,
- * and `capped` says there are more; so are who (the start of a username: the counters are kept
- * per whole username), a target id without its type and the dialect's ids.
- */
-export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
+export function auditConditions(query: Omit<AuditListOptions, "page" | "limit">) {
   if (!datesInOrder(query.from, query.to)) {
     throw badField("to", keyed("validation.date_range_invalid"));
   }
@@ -159,7 +148,6 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
   if (query.action !== undefined) add("action = ?", query.action);
   if (query.target_type !== undefined) add("target_type = ?", query.target_type);
   if (query.target_id !== undefined) add("target_id = ?", query.target_id);
-  const base = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const dates: string[] = [];
   if (query.from !== undefined) {
     params.push(new Date(query.from));
@@ -169,6 +157,28 @@ export async function listAuditEvents(db: Queryable, query: AuditListOptions): P
     params.push(new Date(query.to));
     dates.push(`occurred_at < $${params.length}`);
   }
+  return { where, dates, params };
+}
+
+/**
+ * Below this many events, a combination of single-value filters is read whole through its own
+ * index, then narrowed to the dates if any (and counted exactly): the planner, which takes the
+ * filters for independent and the matches for spread evenly in time, would otherwise walk the
+ * table (or the date range) newest first in search of a page of them.
+ */
+const SMALL_COMBINATION = 1000;
+
+/**
+ * A page of events, newest first. The total is exact, read from the counters, when every filter
+ * given is a single value (action, target type, one target: alone or together). With a date
+ * range the page is in time order (the time index reads it) and the total is counted: exactly
+ * when the other filters match few events (SMALL_COMBINATION), else up to AUDIT_TOTAL_CAP + 1,
+ * and `capped` says there are more; so are who (the start of a username: the counters are kept
+ * per whole username), a target id without its type and the dialect's ids.
+ */
+export async function listAuditEvents(db: Queryable, query: AuditListOptions): Promise<AuditPage> {
+  const { where, dates, params } = auditConditions(query);
+  const base = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const dated = dates.length > 0;
   // The counters are kept per whole username: a start of one is counted (up to the cap).
   const countable =

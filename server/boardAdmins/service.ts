@@ -42,11 +42,14 @@ const FROM = `FROM board_admins ba
        JOIN boards b ON b.board_id = ba.board_id
        JOIN main_boards mb ON mb.main_board_id = b.main_board_id`;
 
+/** The tables a board administrator's row is read from (ba, a, b, mb). */
+export const BOARD_ADMIN_FROM = FROM;
+
 /**
- * A page of board administrators, newest first, and how many there are: from the maintained
- * counter without a filter, counted with one.
+ * Which board administrators the list's query takes (its search and ids, not its page): the
+ * list and its export build their WHERE here, over BOARD_ADMIN_FROM.
  */
-export async function listBoardAdmins(db: Queryable, query: BoardAdminListOptions) {
+export function boardAdminWhere(query: Pick<BoardAdminListOptions, "ids" | "search">) {
   const params: (string | number[])[] = [];
   const where: string[] = [];
   if (query.ids !== undefined) {
@@ -58,7 +61,15 @@ export async function listBoardAdmins(db: Queryable, query: BoardAdminListOption
     params.push(`%${escapeLike(word)}%`);
     where.push(`${SEARCHED} LIKE $${params.length}`);
   }
-  const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
+}
+
+/**
+ * A page of board administrators, newest first, and how many there are: from the maintained
+ * counter without a filter, counted with one.
+ */
+export async function listBoardAdmins(db: Queryable, query: BoardAdminListOptions) {
+  const { sql: filter, params } = boardAdminWhere(query);
   let total: number;
   if (filter) {
     const [{ n }] = await db.query<{ n: number }>(

@@ -10,6 +10,9 @@
  * 1,000 schools in one bulk call (on schools not yet verified, so each run changes 1,000).
  * Before the audit list, the school list's filter and sort shapes (benchFilters.ts).
  *
+ * Then the export of every school as CSV and as XLSX (at most a worksheet's rows), into a sink
+ * that reads as fast as it can: rows per second and the resident memory's peak growth.
+ *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
  */
@@ -30,6 +33,10 @@ import { benchToken, measureThroughput } from "./throughput";
 import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
 import { seedAuditEvents } from "../audit/seed";
 import type { AuditListQuery } from "../../contract/audit";
+import { Writable } from "node:stream";
+import { XLSX_ROWS_MAX, type ExportFormat } from "../../contract/exports";
+import { writers } from "../exports/service";
+import { schoolSource } from "../exports/sources";
 
 async function time(runs: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await fn();
@@ -125,6 +132,7 @@ async function main() {
     );
     await benchFilters(db, runs);
     await benchAudit(db, runs);
+    await benchExport(db, Math.min(total, XLSX_ROWS_MAX));
     if (Number(values.seconds) > 0) token = await benchToken(db);
   } catch (error) {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
@@ -232,6 +240,50 @@ async function benchAudit(db: Db, runs: number) {
     samples.sort((a, b) => a - b);
     console.log(
       `${"bulk verify, 1,000 schools".padEnd(46)} ${samples[Math.floor(samples.length / 2)].toFixed(2).padStart(8)} ${samples.at(-1)!.toFixed(2).padStart(8)}  (${samples.length} runs, max as p95)`,
+    );
+  }
+}
+
+/**
+ * Every school exported as CSV and as XLSX (`xlsxRows` at most: the XLSX export refuses more)
+ * into a sink that takes bytes as fast as they come: rows per second, bytes, and the resident
+ * memory's peak growth over its size before the export (sampled every 100 ms).
+ */
+async function benchExport(db: Db, xlsxRows: number) {
+  console.log(
+    `\n${"export, every school".padEnd(46)} ${"rows/s".padStart(8)} ${"seconds".padStart(8)}  rows, MB, peak RSS growth`,
+  );
+  for (const format of ["csv", "xlsx"] as ExportFormat[]) {
+    let bytes = 0;
+    const sink = new Writable({
+      highWaterMark: 64 * 1024,
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    // The XLSX limit is checked by the route beforehand; here the newest `xlsxRows` are taken.
+    const source = schoolSource({ search: undefined, admin_approval: undefined });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 100);
+    const progress = { rows: 0 };
+    const started = performance.now();
+    const finished = new Promise((resolve) => sink.once("finish", resolve));
+    await writers[format](db, source, sink, progress);
+    sink.end();
+    await finished;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    console.log(
+      `${format.toUpperCase().padEnd(46)} ${Math.round(progress.rows / seconds)
+        .toString()
+        .padStart(
+          8,
+        )} ${seconds.toFixed(1).padStart(8)}  ${progress.rows}, ${(bytes / 1e6).toFixed(1)} MB, +${Math.round((peak - before) / 1e6)} MB${format === "xlsx" && progress.rows > xlsxRows ? " (more than a worksheet holds)" : ""}`,
     );
   }
 }

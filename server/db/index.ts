@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Readable } from "node:stream";
 import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
 
 /** A value a query parameter may take. */
 export type SqlValue =
@@ -45,6 +47,17 @@ export interface Transaction extends Queryable {
 
 export interface Db extends Transaction {
   readonly kind: "pglite" | "postgres";
+  /**
+   * `COPY (select) TO STDOUT (FORMAT csv)`, after `before` ran in the same transaction (COPY takes
+   * no parameters: `before` selects with them into a temporary table the SELECT reads). The
+   * database writes the CSV. On PostgreSQL the bytes stream while the transaction stays open
+   * (it ends with the stream); PGlite gives the whole result at once ('/dev/blob'), so the
+   * transaction, which holds the embedded database, ends before the bytes are sent.
+   */
+  copyOut(
+    select: string,
+    options: { header: boolean; before?: (tx: Transaction) => Promise<void> },
+  ): Promise<Readable>;
   /** Runs `fn` in one transaction: everything it wrote is undone when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -77,6 +90,25 @@ class PgliteDb implements Db {
   }
   async exec(sql: string): Promise<void> {
     await this.pglite.exec(sql);
+  }
+  async copyOut(
+    select: string,
+    options: { header: boolean; before?: (tx: Transaction) => Promise<void> },
+  ): Promise<Readable> {
+    const blob = await this.pglite.transaction(async (tx) => {
+      await options.before?.({
+        query: async <R>(sql: string | Prepared, params: SqlValue[] = []) =>
+          (await tx.query<R>(textOf(sql), params)).rows,
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
+      });
+      const result = await tx.query(
+        `COPY (${select}) TO '/dev/blob' (FORMAT csv${options.header ? ", HEADER" : ""})`,
+      );
+      return result.blob ?? new Blob([]);
+    });
+    return Readable.from([Buffer.from(await blob.arrayBuffer())]);
   }
   async close(): Promise<void> {
     await this.pglite.close();
@@ -113,6 +145,45 @@ class PostgresDb implements Db {
   }
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
+  }
+  async copyOut(
+    select: string,
+    options: { header: boolean; before?: (tx: Transaction) => Promise<void> },
+  ): Promise<Readable> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await options.before?.({
+        query: async <R>(sql: string | Prepared, params: SqlValue[] = []) =>
+          (await client.query(pgQuery(sql, params))).rows as R[],
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+      });
+      const stream = client.query(
+        copyTo(`COPY (${select}) TO STDOUT (FORMAT csv${options.header ? ", HEADER" : ""})`),
+      );
+      let done = false;
+      const finish = (error?: Error) => {
+        if (done) return;
+        done = true;
+        // A stream cut short (the client went away) leaves the connection mid-COPY: destroyed.
+        if (error) client.release(error);
+        else
+          client.query("COMMIT").then(
+            () => client.release(),
+            (e: Error) => client.release(e),
+          );
+      };
+      stream.on("end", () => finish());
+      stream.on("error", (error) => finish(error));
+      stream.on("close", () => finish(new Error("The COPY stream was closed before its end.")));
+      return stream;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      client.release();
+      throw error;
+    }
   }
   async close(): Promise<void> {
     await this.pool.end();

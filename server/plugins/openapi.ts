@@ -232,6 +232,11 @@ export const openApi = fp(
             name: "Audit trail",
             description: "Who changed what and when, and every sign-in: read-only.",
           },
+          {
+            name: "Exports",
+            description:
+              "Every row a list's query takes, as CSV or XLSX, downloaded through a short-lived signed link.",
+          },
           { name: "Operations", description: "Health of the server." },
           {
             name: "Notifications",

@@ -22,7 +22,8 @@ import { ListTable } from "../common/ListTable";
 import { nextDay, type AuditEventRecord, type AuditListFilter } from "../providers/resources/audit";
 import type { SchoolDetailRecord, SchoolRecord } from "../providers/resources/schools";
 import { eventSentence, changeLines } from "./eventText";
-import { PageTitle } from "../common/PageHeader";
+import { PageHeader } from "../common/PageHeader";
+import { ExportButton } from "../common/ExportButton";
 
 const Column = DataTable.Col<AuditEventRecord>;
 
@@ -315,7 +316,9 @@ export const AuditLog = () => {
       disableAuthentication
       sort={{ field: "id", order: "DESC" }}
     >
-      <PageTitle sx={{ mb: 2 }}>{translate("audit.title")}</PageTitle>
+      <PageHeader title={translate("audit.title")}>
+        <ExportButton resource="audit-events" />
+      </PageHeader>
       <Filters />
       <Card>
         <AuditTable />

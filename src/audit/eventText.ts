@@ -32,6 +32,12 @@ export function eventSentence(event: AuditEvent, translate: Translate): string {
     );
   if (event.details.bulk) parts.push(translate("audit.sentences.bulk"));
   if (event.details.two_factor) parts.push(translate("audit.sentences.with_two_factor"));
+  if (event.details.export) {
+    parts.push(
+      translate("audit.sentences.export_rows", { smart_count: event.details.export.rows }),
+    );
+    if (event.details.export.aborted) parts.push(translate("audit.sentences.export_aborted"));
+  }
   if (event.details.reason)
     parts.push(translate(`audit.sentences.reasons.${event.details.reason}`));
   return parts.join("; ");

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from "../../contract/envelope";
 import { boardAdminFullName } from "../../contract/boardAdmins";
 import { BulkActions } from "../common/BulkActions";
 import { ListHeader, ListTable, TruncatedText } from "../common/ListTable";
+import { ExportButton } from "../common/ExportButton";
 import { StatusColumn } from "../common/StatusColumn";
 import { SafeListParams } from "../common/SafeListParams";
 import type { BoardAdminRecord } from "../providers/resources/boardAdmins";
@@ -103,7 +104,9 @@ export const BoardAdminList = () => {
           title="boardAdmins.list.title"
           addTo="/create-board"
           addLabel="boardAdmins.list.add"
-        />
+        >
+          <ExportButton resource="board-admins" />
+        </ListHeader>
         <Card>
           <BoardAdminTable />
         </Card>

@@ -14,6 +14,7 @@ import {
   importsResource,
   type ImportMethods,
 } from "./resources/imports";
+import { exportMethods, type ExportMethods } from "./resources/exports";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -22,7 +23,8 @@ export type RollcallDataProvider = DataProvider &
   SecurityMethods &
   AttendanceMethods &
   NotificationMethods &
-  ImportMethods;
+  ImportMethods &
+  ExportMethods;
 
 const CRUD = [
   "getList",
@@ -78,5 +80,6 @@ export function createDataProvider(
     ...attendanceMethods(context),
     ...notificationMethods(context),
     ...importMethods(context),
+    ...exportMethods(context),
   };
 }

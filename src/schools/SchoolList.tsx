@@ -35,6 +35,7 @@ import type { SchoolListFilter, SchoolRecord } from "../providers/resources/scho
 import { formatCount } from "../common/formatCount";
 import { ImportSchoolsButton } from "../imports/ImportSchoolsButton";
 import { SchoolFilters } from "./SchoolFilters";
+import { ExportButton } from "../common/ExportButton";
 
 const Column = DataTable.Col<SchoolRecord>;
 
@@ -339,6 +340,7 @@ export const SchoolList = () => (
     >
       <ListHeader title="schools.list.title" addTo="/school/add/new" addLabel="schools.list.add">
         <ImportSchoolsButton />
+        <ExportButton resource="schools" />
       </ListHeader>
       <SummaryCards />
       <Filters />

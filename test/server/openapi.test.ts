@@ -164,9 +164,10 @@ describeEachDb("the OpenAPI document", (kind) => {
   });
 
   it("documents ids in the range the database holds", () => {
-    // A session's id is an opaque string; every other id in a path is a record's number.
+    // A session's id and an export's ticket are opaque strings; every other id in a path is a
+    // record's number.
     const idParams = operations()
-      .filter(({ op }) => op.operationId !== "endSession")
+      .filter(({ op }) => op.operationId !== "endSession" && op.operationId !== "downloadExport")
       .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === "path"));
     // Five of the super-admin API's, and the simple-REST dialect's getOne and update.
     expect(idParams.length).toBe(5 + REST_RESOURCES.length + Object.keys(REST_UPDATABLE).length);
@@ -175,6 +176,8 @@ describeEachDb("the OpenAPI document", (kind) => {
     }
     const sessionId = operation("endSession").parameters?.find((p) => p.in === "path");
     expect(sessionId?.schema).toMatchObject({ type: "string", maxLength: 100 });
+    const ticket = operation("downloadExport").parameters?.find((p) => p.in === "path");
+    expect(ticket?.schema).toMatchObject({ type: "string", maxLength: 4096 });
   });
 
   it("documents register and update as multipart, with each field and file", () => {

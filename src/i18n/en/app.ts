@@ -152,6 +152,12 @@ export const app = {
     loading: "Loading the list...",
     failed: "The list could not be loaded.",
   },
+  /** A list's export: every row its search and filters take, as a file. */
+  export: {
+    button: "Export",
+    csv: "CSV",
+    xlsx: "Excel (XLSX)",
+  },
   stats: {
     total_students: "Total Students",
     present_students: "Present Students",

@@ -39,6 +39,7 @@ export const audit = {
     "auth.signed_in": "Signed in",
     "auth.sign_in_failed": "Sign-in failed",
     "auth.signed_out": "Signed out",
+    "list.exported": "List exported",
   },
   sentences: {
     "school.registered": "%{actor} registered %{target}",
@@ -57,11 +58,14 @@ export const audit = {
     "auth.signed_in": "%{actor} signed in",
     "auth.sign_in_failed": "Sign-in failed for %{actor}",
     "auth.signed_out": "%{actor} signed out",
+    "list.exported": "%{actor} exported %{target}",
     changed: "changed %{fields}",
     added: "added %{files}",
     removed: "removed %{files}",
     bulk: "in a bulk action",
     with_two_factor: "with a two-factor code",
+    export_rows: "%{smart_count} row |||| %{smart_count} rows",
+    export_aborted: "the download was cut short",
     reasons: {
       password: "wrong password or unknown username",
       not_allowed: "this account may not use the console",

@@ -153,6 +153,11 @@ export const app: Translation<typeof englishApp> = {
     loading: "सूची लोड हो रही है...",
     failed: "सूची लोड नहीं हो सकी।",
   },
+  export: {
+    button: "निर्यात करें",
+    csv: "CSV फ़ाइल",
+    xlsx: "एक्सेल (XLSX)",
+  },
   stats: {
     total_students: "कुल विद्यार्थी",
     present_students: "उपस्थित विद्यार्थी",

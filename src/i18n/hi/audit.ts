@@ -44,6 +44,7 @@ export const audit: Translation<typeof englishAudit> = {
     "auth.signed_in": "साइन इन किया गया",
     "auth.sign_in_failed": "साइन इन विफल रहा",
     "auth.signed_out": "साइन आउट किया गया",
+    "list.exported": "सूची निर्यात की गई",
   },
   sentences: {
     "school.registered": "%{actor} ने %{target} को पंजीकृत किया",
@@ -62,12 +63,15 @@ export const audit: Translation<typeof englishAudit> = {
     "auth.signed_in": "%{actor} ने साइन इन किया",
     "auth.sign_in_failed": "%{actor} का साइन इन विफल रहा",
     "auth.signed_out": "%{actor} ने साइन आउट किया",
+    "list.exported": "%{actor} ने %{target} निर्यात किया",
     // The parts after the first are joined with "; " (src/audit/eventText.ts).
     changed: "बदले गए: %{fields}",
     added: "जोड़ी गईं: %{files}",
     removed: "हटाई गईं: %{files}",
     bulk: "सामूहिक कार्रवाई में",
     with_two_factor: "दो-चरणीय कोड के साथ",
+    export_rows: "%{smart_count} पंक्ति |||| %{smart_count} पंक्तियाँ",
+    export_aborted: "डाउनलोड बीच में रुक गया",
     reasons: {
       password: "ग़लत पासवर्ड या अज्ञात उपयोगकर्ता नाम",
       not_allowed: "यह खाता कंसोल का उपयोग नहीं कर सकता",
