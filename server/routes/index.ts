@@ -7,6 +7,7 @@ import { boardAdminRoutes } from "./boardAdmins";
 import { auditRoutes } from "./audit";
 import { notificationRoutes } from "./notifications";
 import { restRoutes } from "./rest";
+import { importRoutes } from "./imports";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(auditRoutes, context);
   await app.register(notificationRoutes, context);
   await app.register(restRoutes, context);
+  await app.register(importRoutes, context);
 };
