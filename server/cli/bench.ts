@@ -11,6 +11,9 @@
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
+ *
+ * Then a school import of --import-rows rows (100,000 by default; 0 skips it) over HTTP: upload,
+ * dry run and import, with the server's memory growth (server/cli/importBench.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -26,6 +29,7 @@ import { SearchCountCache } from "../schools/listCaches";
 import { attendanceSummary } from "../schools/attendance";
 import { fillOptions, seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
+import { measureImport, printImport } from "./importBench";
 import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
 import { seedAuditEvents } from "../audit/seed";
 import type { AuditListQuery } from "../../contract/audit";
@@ -50,6 +54,7 @@ async function main() {
       ...fillOptions("20"),
       runs: { type: "string", default: "30" },
       seconds: { type: "string", default: "10" },
+      "import-rows": { type: "string", default: "100000" },
     },
   });
   const config = configFromEnv();
@@ -123,7 +128,8 @@ async function main() {
       `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
     );
     await benchAudit(db, runs);
-    if (Number(values.seconds) > 0) token = await benchToken(db);
+    if (Number(values.seconds) > 0 || Number(values["import-rows"]) > 0)
+      token = await benchToken(db);
   } catch (error) {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
     throw error;
@@ -131,11 +137,12 @@ async function main() {
     await db.close();
   }
   try {
-    if (token) {
+    const env = temp ? { DATA_DIR: temp, DATABASE_URL: "" } : {};
+    const kind = config.databaseUrl && !temp ? "PostgreSQL" : "PGlite (embedded)";
+    if (token && Number(values.seconds) > 0) {
       const seconds = Number(values.seconds);
       // The server gets the database the figures above came from (the embedded one is closed
       // first: one process at a time may open it).
-      const env = temp ? { DATA_DIR: temp, DATABASE_URL: "" } : {};
       const lines = await measureThroughput(env, token, seconds);
       console.log(`\nHTTP, 10 connections, ${seconds} s each (compressed when accepted)\n`);
       console.log(
@@ -148,6 +155,9 @@ async function main() {
           `${line.name.padEnd(46)} ${line.requestsPerSecond.toFixed(0).padStart(8)} ${line.p50.toFixed(1).padStart(8)} ${line.p99.toFixed(1).padStart(8)}  ${line.failures}  (${share}% of /health)`,
         );
       }
+    }
+    if (token && Number(values["import-rows"]) > 0) {
+      printImport(kind, await measureImport(env, token, Number(values["import-rows"])));
     }
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });

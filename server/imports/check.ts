@@ -167,6 +167,23 @@ export async function stageRows(tx: Queryable, importId: number, rows: CheckedRo
 }
 
 /**
+ * The staged rows (of import $1, valid and unconfirmed, and `where`) that match a school on
+ * record by email or phone only, with the oldest such school's name as `param`. Each key is an
+ * equality join on its own expression index (migration 008); an OR of the two under an ORDER BY
+ * … LIMIT would let the planner walk the primary key instead.
+ */
+export const contactMatchesSql = (where = "") => {
+  const rows = `r.import_id = $1 AND r.outcome = 'valid' AND NOT r.confirmed ${where}`;
+  return `SELECT DISTINCT ON (m.row_number) m.row_number, m.school_name AS param FROM (
+       SELECT r.row_number, s.school_id, s.school_name FROM school_import_rows r
+         JOIN schools s ON school_email_key(s.school_email) = r.email_key WHERE ${rows}
+       UNION ALL
+       SELECT r.row_number, s.school_id, s.school_name FROM school_import_rows r
+         JOIN schools s ON school_phone_key(s.school_phone_number) = r.phone_key WHERE ${rows}
+     ) m ORDER BY m.row_number, m.school_id`;
+};
+
+/**
  * Marks as errors the staged valid rows of `sql` (which answers `row_number` and `param`, the
  * message's value), with the whole-row message `key`; answers how many.
  */
@@ -228,21 +245,7 @@ export async function finishCheck(tx: Queryable, importId: number) {
     "import_row_repeated",
     "row",
   );
-  await markRows(
-    tx,
-    importId,
-    `SELECT r.row_number, m.school_name AS param
-       FROM school_import_rows r
-       CROSS JOIN LATERAL (
-         SELECT s.school_name FROM schools s
-          WHERE school_email_key(s.school_email) = r.email_key
-             OR school_phone_key(s.school_phone_number) = r.phone_key
-          ORDER BY s.school_id LIMIT 1) m
-      WHERE r.import_id = $1 AND r.outcome = 'valid' AND NOT r.confirmed`,
-    [],
-    "import_row_duplicate",
-    "school",
-  );
+  await markRows(tx, importId, contactMatchesSql(), [], "import_row_duplicate", "school");
   await markRows(
     tx,
     importId,

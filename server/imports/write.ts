@@ -3,7 +3,7 @@ import type { Queryable } from "../db/index";
 import { recordEvents } from "../audit/service";
 import { searchText } from "../schools/repository";
 import { actorOfJob, type JobRow } from "./jobs";
-import { insertProblems } from "./check";
+import { contactMatchesSql, insertProblems } from "./check";
 import { keyed } from "../../contract/apiMessages";
 
 /*
@@ -85,15 +85,8 @@ export async function writeBatch(tx: Queryable, job: JobRow, batchSize: number):
       RETURNING r.row_number`,
     [job.import_id, rows],
   );
-  const clashes = await tx.query<{ row_number: number; school_name: string }>(
-    `SELECT r.row_number, m.school_name FROM school_import_rows r
-       CROSS JOIN LATERAL (
-         SELECT s.school_name FROM schools s
-          WHERE school_email_key(s.school_email) = r.email_key
-             OR school_phone_key(s.school_phone_number) = r.phone_key
-          ORDER BY s.school_id LIMIT 1) m
-      WHERE r.import_id = $1 AND r.row_number = ANY($2::int[]) AND r.outcome = 'valid'
-        AND NOT r.confirmed`,
+  const clashes = await tx.query<{ row_number: number; param: string }>(
+    contactMatchesSql("AND r.row_number = ANY($2::int[])"),
     [job.import_id, rows],
   );
   if (clashes.length) {
@@ -109,7 +102,7 @@ export async function writeBatch(tx: Queryable, job: JobRow, batchSize: number):
         row: c.row_number,
         problem: {
           column: null,
-          message: keyed("validation.import_row_duplicate", { school: c.school_name }),
+          message: keyed("validation.import_row_duplicate", { school: c.param }),
         },
       })),
     );
@@ -146,11 +139,6 @@ export async function writeBatch(tx: Queryable, job: JobRow, batchSize: number):
       [job.import_id, ...params],
     );
     ids = inserted.map((r) => r.school_id);
-    await tx.query(
-      `UPDATE school_import_rows SET outcome = 'imported'
-        WHERE import_id = $1 AND row_number = ANY($2::int[]) AND outcome = 'valid'`,
-      [job.import_id, rows],
-    );
     await recordEvents(tx, actorOfJob(job), "school.imported", "school", ids, {
       import_id: job.import_id,
     });

@@ -40,7 +40,7 @@ CREATE INDEX school_imports_active_idx ON school_imports (import_id)
 CREATE TABLE school_import_rows (
   import_id integer NOT NULL REFERENCES school_imports (import_id) ON DELETE CASCADE,
   row_number integer NOT NULL,
-  outcome text NOT NULL CHECK (outcome IN ('valid', 'error', 'existing', 'imported')),
+  outcome text NOT NULL CHECK (outcome IN ('valid', 'error', 'existing')),
   payload jsonb,
   udise_code text,
   email_key text,
