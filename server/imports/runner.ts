@@ -36,6 +36,13 @@ interface Cursor {
   read: number;
 }
 
+/**
+ * No JIT compilation in a step's transaction: a batch's statements over a register whose
+ * statistics lag behind its growth are estimated costly enough for PostgreSQL to compile them,
+ * which took 300 ms of a lookup that runs in 15 ms (measured at 100,000 schools).
+ */
+const noJit = (tx: Queryable) => tx.query("SET LOCAL jit = off");
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ImportRunner {
@@ -134,6 +141,7 @@ export class ImportRunner {
   }
 
   private async checkBatch(tx: Queryable, id: number): Promise<boolean> {
+    await noJit(tx);
     const job = await claimJob(tx, id, "checking");
     if (!job) return false;
     const cursor = await this.cursorFor(tx, job);
@@ -163,6 +171,7 @@ export class ImportRunner {
   }
 
   private async importBatch(tx: Queryable, id: number): Promise<boolean> {
+    await noJit(tx);
     const job = await claimJob(tx, id, "importing");
     if (!job) return false;
     const wrote = await writeBatch(tx, job, this.options.batchSize);

@@ -3,7 +3,7 @@ import type { Queryable } from "../db/index";
 import { recordEvents } from "../audit/service";
 import { searchText } from "../schools/repository";
 import { actorOfJob, type JobRow } from "./jobs";
-import { contactMatchesSql, insertProblems } from "./check";
+import { contactMatchesSql, insertProblems, markExistingSql } from "./check";
 import { keyed } from "../../contract/apiMessages";
 
 /*
@@ -77,12 +77,7 @@ export async function writeBatch(tx: Queryable, job: JobRow, batchSize: number):
   // Registered since the dry run: by code or name with pincode, it exists now; by email or
   // phone alone (unconfirmed), it is an error now.
   const existing = await tx.query<{ row_number: number }>(
-    `UPDATE school_import_rows r SET outcome = 'existing'
-      WHERE r.import_id = $1 AND r.row_number = ANY($2::int[])
-        AND (EXISTS (SELECT 1 FROM schools s WHERE s.udise_code = r.udise_code)
-             OR EXISTS (SELECT 1 FROM schools s
-                         WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode))
-      RETURNING r.row_number`,
+    markExistingSql("AND r.row_number = ANY($2::int[])"),
     [job.import_id, rows],
   );
   const clashes = await tx.query<{ row_number: number; param: string }>(
