@@ -75,6 +75,31 @@ export const apiMessages = {
   /** Takes %{max}: the rows an XLSX file holds. */
   export_too_many_rows:
     "An XLSX file holds at most %{max} rows, and this list has more. Narrow the filters, or export CSV.",
+  // School imports (server/imports/).
+  import_file_required: "Send the file as multipart/form-data, in a field named file.",
+  /** Takes %{size}: a readable size such as "50 MB". */
+  import_file_too_large: "The file is larger than %{size}. Split it into smaller files.",
+  import_file_type: "The file is not a CSV or XLSX file, or its content does not match its name.",
+  import_file_empty: "The file has no rows below its header.",
+  /** Takes %{rows} and %{max}. */
+  import_too_many_rows: "The file has %{rows} rows; at most %{max} can be imported at once.",
+  /** Takes %{columns}: their names, comma-separated. */
+  import_columns_unknown: "Unknown columns: %{columns}. Use the template's columns.",
+  /** Takes %{columns}: their names, comma-separated. */
+  import_columns_missing: "Missing required columns: %{columns}.",
+  import_unreadable: "The file could not be read.",
+  import_uploaded: "File received; its rows are being checked",
+  imports_fetched: "Imports fetched successfully",
+  import_fetched: "Import fetched successfully",
+  import_errors_fetched: "Row errors fetched successfully",
+  import_started: "Import started",
+  /** Takes %{state}. */
+  import_not_checked: "Only a checked import can be started; this one is %{state}.",
+  /** Takes %{smart_count}: the schools removed. */
+  import_undone: "%{smart_count} school removed |||| %{smart_count} schools removed",
+  /** Takes %{days}. */
+  import_undo_closed: "Only a finished import can be undone, within %{days} days, and only once.",
+  import_not_found: "Import not found",
   // Board administrators.
   board_admins_fetched: "Board admins fetched successfully",
   board_admin_fetched: "Board admin fetched successfully",

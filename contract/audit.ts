@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   "school.updated",
   "school.verified",
   "school.status_changed",
+  "school.imported",
+  "school.removed",
+  "school_import.done",
+  "school_import.undone",
   "board_admin.created",
   "board_admin.status_changed",
   "account.password_changed",
@@ -28,7 +32,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["school", "board_admin", "account"] as const;
+export const AUDIT_TARGET_TYPES = ["school", "board_admin", "account", "school_import"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The username of events written from the command line. */
@@ -65,6 +69,11 @@ export const auditDetailsSchema = z.object({
   files_removed: z.array(z.string()).optional(),
   /** For a status change: the new status (true is Active). */
   status: z.boolean().optional(),
+  /** The import that created (school.imported) or removed (school.removed) the school. */
+  import_id: z.number().int().optional(),
+  /** An import's file checksum (SHA-256) and counts, on school_import.done and .undone. */
+  checksum: z.string().optional(),
+  counts: z.record(z.string(), z.number().int()).optional(),
   /** Written by a bulk action. */
   bulk: z.boolean().optional(),
   /** Why a sign-in failed (see SIGN_IN_FAILURE_REASONS). */

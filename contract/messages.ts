@@ -93,6 +93,18 @@ export const validationMessages = {
   /** The 409 of a school that matches another (contract/duplicates.ts). */
   duplicate_school:
     "This school may already be registered: its email, phone number, or name and pincode match another school's.",
+  // The school import's row errors (server/imports/check.ts).
+  udise_code_leading_zero:
+    "UDISE+ code has 10 digits: a spreadsheet probably dropped its leading zero (state codes 01-09). Format the column as text and enter the code again",
+  /** Takes %{row}: the earlier row of the same file. */
+  import_row_repeated:
+    "Repeats row %{row} of this file (the same UDISE+ code, or name and pincode)",
+  /** Takes %{row}: the earlier row of the same file. */
+  import_row_same_contact:
+    "Has the email or phone number of row %{row}; set confirm_duplicate to true to import both",
+  /** Takes %{school}: the school on record it matches. */
+  import_row_duplicate:
+    "Matches %{school} by email or phone number; set confirm_duplicate to true to import it anyway",
   /** A date range (the Audit Log's From and To) that ends before it starts. */
   date_range_invalid: "To cannot be before From",
   /** Takes %{min} and %{max}. */

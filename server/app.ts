@@ -29,6 +29,7 @@ import { onlyKnownQueryParameters } from "./plugins/queryParameters";
 import { health } from "./plugins/health";
 import { consoleFiles, consoleRoute, hasConsole } from "./plugins/console";
 import { apiRoutes } from "./routes/index";
+import { ImportRunner } from "./imports/runner";
 
 export interface BuildOptions {
   config: Config;
@@ -36,12 +37,16 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Logging is off unless given (tests stay quiet); main.ts logs to standard output. */
   log?: LogOptions;
+  /** Run the school imports' jobs in this process (the default). */
+  importRunner?: boolean;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Set on shutdown: /health answers 503 so that a load balancer stops sending. */
     lifecycle: { draining: boolean };
+    /** The school imports' job runner, when this process runs one. */
+    importRunner?: ImportRunner;
   }
 }
 
@@ -56,6 +61,7 @@ export async function buildApp({
   db,
   storage,
   log,
+  importRunner = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config, log),
@@ -87,6 +93,14 @@ export async function buildApp({
       now: config.now,
     },
   };
+  if (importRunner) {
+    context.imports = new ImportRunner(db, context.storage, {
+      now: config.now,
+      batchSize: config.importBatchSize,
+      holdBatchMs: config.importHoldBatchMs,
+      log: app.log,
+    });
+  }
   const withConsole = hasConsole(config.staticDir);
   app.decorate("lifecycle", { draining: false });
   // The id a user can quote: on every answer, and in a 5xx body next to the logged stack.
@@ -112,5 +126,13 @@ export async function buildApp({
     });
   }
 
+  // Jobs start once the app is ready (a crashed import resumes here) and stop when it closes,
+  // before the database does (server/shutdown.ts closes the app first).
+  const runner = context.imports;
+  if (runner) {
+    app.decorate("importRunner", runner);
+    app.addHook("onReady", async () => runner.start());
+    app.addHook("onClose", async () => runner.stop());
+  }
   return app;
 }

@@ -36,6 +36,13 @@ export interface Config {
   passwordHashLogN: number;
   /** Days sign-in events are kept in the audit trail (change events are kept for good). */
   auditSignInRetentionDays: number;
+  /** Rows a school import checks or writes per transaction. */
+  importBatchSize: number;
+  /**
+   * A test setting: milliseconds each import batch's transaction is held open before it
+   * commits, so that a test can kill the server mid-batch. 0 (the default) in production.
+   */
+  importHoldBatchMs: number;
   /**
    * Origins (scheme://host[:port]) whose pages may call the API (CORS); empty, the default,
    * allows none but the API's own.
@@ -205,6 +212,8 @@ const environmentSchema = z.object({
   // scrypt needs 128 * N * r bytes: 2^17 is 128 MiB, the most the hashing allows for itself.
   PASSWORD_HASH_LOG_N: wholeNumber("PASSWORD_HASH_LOG_N", 17, 10, 17),
   AUDIT_SIGNIN_RETENTION_DAYS: wholeNumber("AUDIT_SIGNIN_RETENTION_DAYS", 365, 1, 36_500),
+  IMPORT_BATCH_SIZE: wholeNumber("IMPORT_BATCH_SIZE", 1000, 1, 10_000),
+  IMPORT_TEST_HOLD_BATCH_MS: wholeNumber("IMPORT_TEST_HOLD_BATCH_MS", 0, 0, 600_000),
   // No other origin by default.
   CORS_ORIGINS: setting(
     z
@@ -257,6 +266,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: settings.SHUTDOWN_DRAIN_SECONDS,
     passwordHashLogN: settings.PASSWORD_HASH_LOG_N,
     auditSignInRetentionDays: settings.AUDIT_SIGNIN_RETENTION_DAYS,
+    importBatchSize: settings.IMPORT_BATCH_SIZE,
+    importHoldBatchMs: settings.IMPORT_TEST_HOLD_BATCH_MS,
     corsOrigins: settings.CORS_ORIGINS,
     staticDir: path.resolve("dist"),
     serveSourceMaps: settings.SOURCE_MAPS === "1",

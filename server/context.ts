@@ -3,6 +3,7 @@ import type { Db } from "./db/index";
 import type { LoginLimiter } from "./auth/limiter";
 import type { SessionPolicy } from "./auth/sessions";
 import type { FileStorage } from "./storage/index";
+import type { ImportRunner } from "./imports/runner";
 
 /** What every route plugin is given: the database, the configuration and shared services. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   storage: FileStorage;
   /** How long sessions last, built once from the configuration. */
   policy: SessionPolicy;
+  /** The school imports' job runner (absent when the app runs none). */
+  imports?: ImportRunner;
 }

@@ -15,6 +15,9 @@
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
+ *
+ * Then a school import of --import-rows rows (100,000 by default; 0 skips it) over HTTP: upload,
+ * dry run and import, with the server's memory growth (server/cli/importBench.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +33,7 @@ import { attendanceSummary } from "../schools/attendance";
 import { benchFilters } from "./benchFilters";
 import { fillOptions, seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
+import { measureImport, printImport } from "./importBench";
 import { listAuditEvents, recordEvent, SYSTEM_ACTOR } from "../audit/service";
 import { seedAuditEvents } from "../audit/seed";
 import type { AuditListQuery } from "../../contract/audit";
@@ -58,6 +62,7 @@ async function main() {
       ...fillOptions("20"),
       runs: { type: "string", default: "30" },
       seconds: { type: "string", default: "10" },
+      "import-rows": { type: "string", default: "100000" },
     },
   });
   const config = configFromEnv();
@@ -133,7 +138,8 @@ async function main() {
     await benchFilters(db, runs);
     await benchAudit(db, runs);
     await benchExport(db, Math.min(total, XLSX_ROWS_MAX));
-    if (Number(values.seconds) > 0) token = await benchToken(db);
+    if (Number(values.seconds) > 0 || Number(values["import-rows"]) > 0)
+      token = await benchToken(db);
   } catch (error) {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
     throw error;
@@ -141,11 +147,12 @@ async function main() {
     await db.close();
   }
   try {
-    if (token) {
+    const env = temp ? { DATA_DIR: temp, DATABASE_URL: "" } : {};
+    const kind = config.databaseUrl && !temp ? "PostgreSQL" : "PGlite (embedded)";
+    if (token && Number(values.seconds) > 0) {
       const seconds = Number(values.seconds);
       // The server gets the database the figures above came from (the embedded one is closed
       // first: one process at a time may open it).
-      const env = temp ? { DATA_DIR: temp, DATABASE_URL: "" } : {};
       const lines = await measureThroughput(env, token, seconds);
       console.log(`\nHTTP, 10 connections, ${seconds} s each (compressed when accepted)\n`);
       console.log(
@@ -158,6 +165,9 @@ async function main() {
           `${line.name.padEnd(46)} ${line.requestsPerSecond.toFixed(0).padStart(8)} ${line.p50.toFixed(1).padStart(8)} ${line.p99.toFixed(1).padStart(8)}  ${line.failures}  (${share}% of /health)`,
         );
       }
+    }
+    if (token && Number(values["import-rows"]) > 0) {
+      printImport(kind, await measureImport(env, token, Number(values["import-rows"])));
     }
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });

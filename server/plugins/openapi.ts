@@ -227,6 +227,11 @@ export const openApi = fp(
           },
           { name: "Lookups", description: "Countries, states, cities and boards to pick from." },
           { name: "Schools", description: "Schools, their principals, files and attendance." },
+          {
+            name: "School imports",
+            description:
+              "Schools from a CSV or XLSX file: the template, the upload and its dry run, the import in batches, its undo.",
+          },
           { name: "Board administrators", description: "The boards' administrators." },
           {
             name: "Audit trail",

@@ -8,6 +8,7 @@ import { auditRoutes } from "./audit";
 import { notificationRoutes } from "./notifications";
 import { restRoutes } from "./rest";
 import { exportRoutes } from "./exports";
+import { importRoutes } from "./imports";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(notificationRoutes, context);
   await app.register(restRoutes, context);
   await app.register(exportRoutes, context);
+  await app.register(importRoutes, context);
 };

@@ -23,15 +23,24 @@ export async function signingKey(db: Queryable): Promise<Buffer> {
 
 export type LinkCheck = "valid" | "expired" | "invalid";
 
-export function assetLinks(key: Buffer, now: () => Date) {
+/**
+ * Signed links to the files of one kind: `kind` goes into the signature, so that a link to one
+ * kind of file (an import's error file) cannot be turned into a link to another (an asset).
+ */
+export function assetLinks(
+  key: Buffer,
+  now: () => Date,
+  kind = "asset",
+  pathOf: (id: number) => string = assetPath,
+) {
   const mac = (id: number, expires: number) =>
-    createHmac("sha256", key).update(`asset:${id}:${expires}`).digest("base64url");
+    createHmac("sha256", key).update(`${kind}:${id}:${expires}`).digest("base64url");
   return {
     /** A link to the asset that needs no bearer token, valid for LINK_TTL_SECONDS or a little more. */
     url(id: number): string {
       const seconds = Math.floor(now().getTime() / 1000) + LINK_TTL_SECONDS;
       const expires = Math.ceil(seconds / ROUND_SECONDS) * ROUND_SECONDS;
-      return `${assetPath(id)}?expires=${expires}&sig=${mac(id, expires)}`;
+      return `${pathOf(id)}?expires=${expires}&sig=${mac(id, expires)}`;
     },
     check(id: number, expires: number, sig: string): LinkCheck {
       const expected = Buffer.from(mac(id, expires));

@@ -169,8 +169,11 @@ describeEachDb("the OpenAPI document", (kind) => {
     const idParams = operations()
       .filter(({ op }) => op.operationId !== "endSession" && op.operationId !== "downloadExport")
       .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === "path"));
-    // Five of the super-admin API's, and the simple-REST dialect's getOne and update.
-    expect(idParams.length).toBe(5 + REST_RESOURCES.length + Object.keys(REST_UPDATABLE).length);
+    // Five of the super-admin API's, five of the school imports', and the simple-REST dialect's
+    // getOne and update.
+    expect(idParams.length).toBe(
+      5 + 5 + REST_RESOURCES.length + Object.keys(REST_UPDATABLE).length,
+    );
     for (const param of idParams) {
       expect(param.schema).toMatchObject({ minimum: 1, maximum: ID_MAX });
     }

@@ -97,6 +97,13 @@ export const validation: Translation<typeof validationMessages> = {
   /** The 409 of a school that matches another (contract/duplicates.ts). */
   duplicate_school:
     "यह विद्यालय शायद पहले से पंजीकृत है: इसका ईमेल, फ़ोन नंबर, या नाम और पिनकोड किसी अन्य विद्यालय से मेल खाते हैं।",
+  udise_code_leading_zero:
+    "UDISE+ कोड में 10 अंक हैं: संभवतः स्प्रेडशीट ने उसका पहला शून्य हटा दिया (राज्य कोड 01-09)। कॉलम को टेक्स्ट बनाकर कोड फिर से दर्ज करें",
+  import_row_repeated: "इस फ़ाइल की पंक्ति %{row} को दोहराती है (वही UDISE+ कोड, या नाम और पिनकोड)",
+  import_row_same_contact:
+    "इसका ईमेल या फ़ोन नंबर पंक्ति %{row} वाला है; दोनों को आयात करने के लिए confirm_duplicate को true करें",
+  import_row_duplicate:
+    "ईमेल या फ़ोन नंबर से %{school} से मेल खाती है; फिर भी आयात करने के लिए confirm_duplicate को true करें",
   /** A date range (the Audit Log's From and To) that ends before it starts. */
   date_range_invalid: "'तक' की तारीख़ 'से' की तारीख़ से पहले नहीं हो सकती",
   /** Takes %{min} and %{max}. */

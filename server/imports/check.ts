@@ -1,0 +1,284 @@
+import { schoolPayloadSchema } from "../../contract/schools";
+import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/apiMessages";
+import type { Queryable } from "../db/index";
+import { columnPosition, ERROR_COLUMN, IMPORT_COLUMNS, REQUIRED_COLUMNS } from "./columns";
+import { referenceResolver, type References } from "./references";
+
+/*
+ * The dry run's checks. Each row is checked with the register call's own schema (the same rules
+ * and messages as a single registration) and its references resolved; the checked rows go to the
+ * staging table with their errors. Once every row is staged, duplicates are found set-based, in
+ * SQL, with the key functions of the duplicate rules (migration 008): within the file and
+ * against the schools on record.
+ */
+
+/** A problem of a row: its column (null for the whole row) and its message. */
+export interface RowProblem {
+  column: string | null;
+  message: KeyedMessage;
+}
+
+export interface CheckedRow {
+  row: number;
+  outcome: "valid" | "error";
+  /** The parsed payload, the city's name added (for the search text); only when valid. */
+  payload?: Record<string, unknown>;
+  confirmed: boolean;
+  problems: RowProblem[];
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/** The header's unknown and missing columns (the error column of a file given back is ignored). */
+export function checkHeader(header: string[]): { unknown: string[]; missing: string[] } {
+  const names = header.map(normalise);
+  const known = new Set<string>([...IMPORT_COLUMNS, ERROR_COLUMN]);
+  return {
+    unknown: names.filter((name) => name !== "" && !known.has(name)),
+    missing: REQUIRED_COLUMNS.filter((column) => !names.includes(column)),
+  };
+}
+
+/** A schema's issue text as a keyed message (every rule's message is the catalogue's). */
+const asKeyed = (text: string): KeyedMessage =>
+  keyedOf(text) ?? keyed("validation.request_invalid");
+
+const REFERENCE_UNKNOWN: Record<string, KeyedMessage> = {
+  main_board: keyed("validation.main_board_unknown"),
+  board_id: keyed("validation.board_unknown"),
+  state_id: keyed("validation.state_unknown"),
+  city_id: keyed("validation.city_unknown"),
+};
+
+/** Checks rows of a file with this header, as a single registration would be checked. */
+export function rowChecker(header: string[], refs: References, now: Date) {
+  const schema = schoolPayloadSchema(now);
+  const resolve = referenceResolver(refs);
+  const index = new Map(header.map((name, i) => [normalise(name), i]));
+  const cellOf = (cells: string[], column: string) => {
+    const i = index.get(column);
+    return i === undefined ? "" : (cells[i] ?? "");
+  };
+  return (row: number, cells: string[]): CheckedRow => {
+    const values: Record<string, string | undefined> = {};
+    for (const column of IMPORT_COLUMNS) values[column] = cellOf(cells, column);
+    const refsOf = resolve({
+      main_board: values.main_board!,
+      board_id: values.board_id!,
+      state_id: values.state_id!,
+      city_id: values.city_id!,
+    });
+    const problems = new Map<string, KeyedMessage>();
+    for (const column of ["main_board", "board_id", "state_id", "city_id"] as const) {
+      const found = refsOf[column];
+      if (found === undefined && values[column] !== "")
+        problems.set(column, REFERENCE_UNKNOWN[column]);
+      // The schema sees the id (or the blank that it answers as required).
+      values[column] = found === undefined ? "" : String(found);
+    }
+    // Spreadsheets write booleans as TRUE and FALSE.
+    const confirm = values.confirm_duplicate!.toLowerCase();
+    values.confirm_duplicate = confirm === "" ? undefined : confirm;
+    for (const optional of ["udise_code", "website", "secondary_phone", "middle_name"]) {
+      if (values[optional] === "") values[optional] = undefined;
+    }
+    const result = schema.safeParse(values);
+    for (const issue of result.error?.issues ?? []) {
+      const column = String(issue.path[0] ?? "");
+      if (problems.has(column)) continue;
+      let message = asKeyed(issue.message);
+      // A code of 10 digits is a code whose leading zero a spreadsheet dropped (states 01-09).
+      if (column === "udise_code" && /^\d{10}$/.test(values.udise_code ?? "")) {
+        message = keyed("validation.udise_code_leading_zero");
+      }
+      problems.set(column, message);
+    }
+    // As a registration says it: a city is looked up within a known state only.
+    if (problems.has("state_id")) problems.delete("city_id");
+    const list = [...problems].map(([column, message]) => ({
+      column: column === "" ? null : column,
+      message,
+    }));
+    list.sort((a, b) => columnPosition(a.column) - columnPosition(b.column));
+    if (!result.success || list.length) {
+      return { row, outcome: "error", confirmed: confirm === "true", problems: list };
+    }
+    return {
+      row,
+      outcome: "valid",
+      payload: { ...result.data, city_name: refsOf.city_name },
+      confirmed: result.data.confirm_duplicate,
+      problems: [],
+    };
+  };
+}
+
+/** Writes problems of rows to the errors table, in one statement. */
+export async function insertProblems(
+  tx: Queryable,
+  importId: number,
+  problems: { row: number; problem: RowProblem }[],
+): Promise<void> {
+  if (!problems.length) return;
+  await tx.query(
+    `INSERT INTO school_import_errors (import_id, row_number, position, column_name, message_key,
+       message_params, message)
+     SELECT $1, r, p, c, k, mp::jsonb, m
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS t (r, p, c, k, mp, m)`,
+    [
+      importId,
+      problems.map((p) => p.row),
+      problems.map((p) => columnPosition(p.problem.column)),
+      problems.map((p) => p.problem.column) as string[],
+      problems.map((p) => p.problem.message.key),
+      problems.map((p) =>
+        p.problem.message.params ? JSON.stringify(p.problem.message.params) : null,
+      ) as string[],
+      problems.map((p) => textOf(p.problem.message)),
+    ],
+  );
+}
+
+/** Stages a chunk of checked rows with their errors; the keys are the duplicate rules' own. */
+export async function stageRows(tx: Queryable, importId: number, rows: CheckedRow[]) {
+  if (!rows.length) return;
+  await tx.query(
+    `INSERT INTO school_import_rows (import_id, row_number, outcome, payload, udise_code, confirmed,
+       email_key, phone_key, name_key, pincode)
+     SELECT $1, r, o, p, p->>'udise_code', c, school_email_key(p->>'school_email'),
+            school_phone_key(p->>'school_phone_number'), school_name_key(p->>'school_name'),
+            p->>'pincode'
+       FROM (SELECT r, o, p::jsonb AS p, c
+               FROM unnest($2::int[], $3::text[], $4::text[], $5::bool[]) AS t (r, o, p, c)) s`,
+    [
+      importId,
+      rows.map((r) => r.row),
+      rows.map((r) => r.outcome),
+      rows.map((r) => (r.payload ? JSON.stringify(r.payload) : null)) as string[],
+      rows.map((r) => r.confirmed) as unknown as string[],
+    ],
+  );
+  await insertProblems(
+    tx,
+    importId,
+    rows.flatMap((r) => r.problems.map((problem) => ({ row: r.row, problem }))),
+  );
+}
+
+/*
+ * The lookups of staged rows in the register are one index probe per row and key: each is a
+ * subquery fenced with OFFSET 0, which the planner can neither turn into a join (a hash join
+ * computes a key function over every school: 250 ms a batch at 100,000 schools) nor into a walk
+ * of the primary key for an ORDER BY … LIMIT.
+ */
+
+/** Whether staged row `r` is a school on record: by its code, or by name with pincode. */
+const ON_RECORD = `(EXISTS (SELECT 1 FROM schools s WHERE s.udise_code = r.udise_code OFFSET 0)
+   OR EXISTS (SELECT 1 FROM schools s
+               WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
+              OFFSET 0))`;
+
+/** Marks as existing the valid staged rows of import $1 (and `where`) that are on record. */
+export const markExistingSql = (where = "") =>
+  `UPDATE school_import_rows r SET outcome = 'existing'
+    WHERE r.import_id = $1 AND r.outcome = 'valid' ${where} AND ${ON_RECORD}
+    RETURNING r.row_number`;
+
+/**
+ * The staged rows (of import $1, valid and unconfirmed, and `where`) that match a school on
+ * record by email or phone, with the oldest such school's name as `param`.
+ */
+export const contactMatchesSql = (where = "") =>
+  `SELECT r.row_number, m.school_name AS param
+     FROM school_import_rows r
+     CROSS JOIN LATERAL (
+       SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
+                       WHERE school_email_key(s.school_email) = r.email_key OFFSET 0) e
+       UNION ALL
+       SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
+                       WHERE school_phone_key(s.school_phone_number) = r.phone_key OFFSET 0) p
+       ORDER BY school_id LIMIT 1) m
+    WHERE r.import_id = $1 AND r.outcome = 'valid' AND NOT r.confirmed ${where}
+    ORDER BY r.row_number`;
+
+/**
+ * Marks as errors the staged valid rows of `sql` (which answers `row_number` and `param`, the
+ * message's value), with the whole-row message `key`; answers how many.
+ */
+async function markRows(
+  tx: Queryable,
+  importId: number,
+  sql: string,
+  params: unknown[],
+  key: "import_row_repeated" | "import_row_same_contact" | "import_row_duplicate",
+  param: "row" | "school",
+): Promise<number> {
+  const found = await tx.query<{ row_number: number; param: string | number }>(sql, [
+    importId,
+    ...(params as string[]),
+  ]);
+  if (!found.length) return 0;
+  await tx.query(
+    `UPDATE school_import_rows SET outcome = 'error'
+      WHERE import_id = $1 AND row_number = ANY($2::int[])`,
+    [importId, found.map((f) => f.row_number)],
+  );
+  await insertProblems(
+    tx,
+    importId,
+    found.map((f) => ({
+      row: f.row_number,
+      problem: { column: null, message: keyed(`validation.${key}`, { [param]: f.param }) },
+    })),
+  );
+  return found.length;
+}
+
+/**
+ * The duplicate passes over a staged file, in order: rows of schools on record (by code, or by
+ * name with pincode) are `existing`; a later row repeating an earlier one's code or name with
+ * pincode is an error; an unconfirmed row matching a school on record, or an earlier row, by
+ * email or phone only is an error. Then the counts.
+ */
+export async function finishCheck(tx: Queryable, importId: number) {
+  await tx.query(markExistingSql(), [importId]);
+  await markRows(
+    tx,
+    importId,
+    `SELECT row_number, least(first_code, first_name) AS param FROM (
+       SELECT row_number,
+              CASE WHEN udise_code IS NOT NULL
+                   THEN min(row_number) OVER (PARTITION BY udise_code) END AS first_code,
+              min(row_number) OVER (PARTITION BY name_key, pincode) AS first_name
+         FROM school_import_rows WHERE import_id = $1 AND outcome = 'valid') w
+      WHERE first_code < row_number OR first_name < row_number`,
+    [],
+    "import_row_repeated",
+    "row",
+  );
+  await markRows(tx, importId, contactMatchesSql(), [], "import_row_duplicate", "school");
+  await markRows(
+    tx,
+    importId,
+    `SELECT row_number, least(first_email, first_phone) AS param FROM (
+       SELECT row_number, confirmed,
+              min(row_number) OVER (PARTITION BY email_key) AS first_email,
+              min(row_number) OVER (PARTITION BY phone_key) AS first_phone
+         FROM school_import_rows WHERE import_id = $1 AND outcome = 'valid') w
+      WHERE NOT confirmed AND (first_email < row_number OR first_phone < row_number)`,
+    [],
+    "import_row_same_contact",
+    "row",
+  );
+  await tx.query(
+    `UPDATE school_imports j
+        SET valid = c.valid, with_errors = c.errors, existing = c.existing, state = 'checked'
+       FROM (SELECT count(*) FILTER (WHERE outcome = 'valid')::int AS valid,
+                    count(*) FILTER (WHERE outcome = 'error')::int AS errors,
+                    count(*) FILTER (WHERE outcome = 'existing')::int AS existing
+               FROM school_import_rows WHERE import_id = $1) c
+      WHERE j.import_id = $1`,
+    [importId],
+  );
+}
