@@ -29,6 +29,7 @@ const SCHOOL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["students", "int"],
   ["teachers", "int"],
   ["search_text", "text"],
+  ["created_at", "timestamptz"],
 ];
 const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["first_name", "text"],
@@ -38,12 +39,33 @@ const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["phone_number", "text"],
 ];
 
+/*
+ * A generated school's UDISE+ code: its state's two digits, then district 2, block 2, village 3
+ * and serial 2, each from 1 (99 x 99 x 999 x 99 = 969,328,701 combinations). The nine digits
+ * come from the school's id by x = (id x 48271 + 12345) mod 969,328,701: 48271 shares no factor
+ * with the modulus (3^9 x 11^3 x 37), so distinct ids below it give distinct codes, whatever
+ * state, batch or run they come from, and neighbouring ids land in different districts.
+ */
+const UDISE_SPACE = 99 * 99 * 999 * 99;
+
+/** The SQL of the code of the school `id` in the state whose digits are `state` (NULL: none). */
+export function udiseCodeSql(state: string, id: string): string {
+  const x = `((${id})::bigint * 48271 + 12345) % ${UDISE_SPACE}`;
+  const part = (divisor: number, radix: number, width: number) =>
+    `lpad(((${x}) / ${divisor} % ${radix} + 1)::text, ${width}, '0')`;
+  return `${state} || ${part(99 * 999 * 99, 99, 2)} || ${part(99 * 999, 99, 2)} || ${part(99, 999, 3)} || ${part(1, 99, 2)}`;
+}
+
 /**
- * Inserts schools with their principals in one statement (the counters follow by trigger).
- * Returns the new ids in order.
+ * Inserts schools with their principals in one statement (the counters follow by trigger), each
+ * with a UDISE+ code of its state when the state has one. Returns the new ids in order.
  */
 export async function insertSchools(tx: Queryable, rows: GeneratedSchool[]): Promise<number[]> {
-  const columns = [...SCHOOL_COLUMNS, ...PRINCIPAL_COLUMNS];
+  const columns: [keyof GeneratedSchool, string][] = [
+    ...SCHOOL_COLUMNS,
+    ...PRINCIPAL_COLUMNS,
+    ["udise_state", "text"],
+  ];
   const params = columns.map(([name]) => rows.map((r) => r[name])) as (string[] | number[])[];
   const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
   const names = columns.map(([name]) => name);
@@ -53,8 +75,10 @@ export async function insertSchools(tx: Queryable, rows: GeneratedSchool[]): Pro
          FROM unnest(${unnest}) WITH ORDINALITY AS i (${names.join(", ")}, ord)
         ORDER BY ord
      ), s AS (
-       INSERT INTO schools (school_id, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")})
-       SELECT school_id, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")} FROM input
+       INSERT INTO schools (school_id, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")}, udise_code)
+       SELECT school_id, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")},
+              ${udiseCodeSql("udise_state", "school_id")}
+         FROM input
      ), p AS (
        INSERT INTO school_principals (school_id, ${PRINCIPAL_COLUMNS.map(([n]) => n).join(", ")}, employee_number)
        SELECT school_id, ${PRINCIPAL_COLUMNS.map(([n]) => n).join(", ")},
@@ -136,7 +160,7 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<void> 
     const n = Math.min(batchSize, options.schools - done);
     const random = seededRandom((options.seed ?? 1) * 1_000_003 + start + done);
     const rows = Array.from({ length: n }, (_, i) =>
-      generateSchool(random, start + done + i + 1, geo, options.now.getFullYear()),
+      generateSchool(random, start + done + i + 1, geo, options.now.getFullYear(), options.now),
     );
     await db.transaction(async (tx) => {
       const ids = await insertSchools(tx, rows);
