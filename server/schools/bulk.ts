@@ -29,6 +29,7 @@ const SCHOOL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["students", "int"],
   ["teachers", "int"],
   ["search_text", "text"],
+  ["created_at", "timestamptz"],
 ];
 const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["first_name", "text"],
@@ -38,33 +39,60 @@ const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["phone_number", "text"],
 ];
 
+/*
+ * A generated school's UDISE+ code: its state's two digits, then district 2, block 2, village 3
+ * and serial 2, each from 1 (99 x 99 x 999 x 99 = 969,328,701 combinations). The nine digits
+ * come from the school's id by x = (id x A + 12345) mod 969,328,701. A, near the modulus times
+ * the golden ratio's fraction, shares no factor with the modulus (3^9 x 11^3 x 37), so distinct
+ * ids below it give distinct codes, whatever state, batch or run they come from, and neighbouring
+ * ids land in districts far apart.
+ */
+const UDISE_SPACE = 99n * 99n * 999n * 99n;
+const UDISE_STEP = 599_078_083n;
+
+/** The code of the generated school `schoolId` in the state whose UDISE+ digits are `state`. */
+export function udiseCode(state: string, schoolId: number): string {
+  const x = (BigInt(schoolId) * UDISE_STEP + 12_345n) % UDISE_SPACE;
+  const part = (divisor: bigint, radix: bigint, width: number) =>
+    String(((x / divisor) % radix) + 1n).padStart(width, "0");
+  return `${state}${part(99n * 999n * 99n, 99n, 2)}${part(99n * 999n, 99n, 2)}${part(99n, 999n, 3)}${part(1n, 99n, 2)}`;
+}
+
 /**
- * Inserts schools with their principals in one statement (the counters follow by trigger).
- * Returns the new ids in order.
+ * Inserts schools with their principals in one statement (the counters follow by trigger), each
+ * with a UDISE+ code of its state when the state has one. Returns the new ids in order.
  */
 export async function insertSchools(tx: Queryable, rows: GeneratedSchool[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  // The ids first, so that each code is made from its school's id.
+  const ids = (
+    await tx.query<{ id: number }>(
+      "SELECT nextval('schools_school_id_seq')::int AS id FROM generate_series(1, $1::int) ORDER BY 1",
+      [rows.length],
+    )
+  ).map((r) => r.id);
+  const codes = rows.map((r, i) => (r.udise_state ? udiseCode(r.udise_state, ids[i]) : null));
   const columns = [...SCHOOL_COLUMNS, ...PRINCIPAL_COLUMNS];
-  const params = columns.map(([name]) => rows.map((r) => r[name])) as (string[] | number[])[];
-  const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
+  const params = [ids, codes, ...columns.map(([name]) => rows.map((r) => r[name]))] as (
+    string[] | number[]
+  )[];
+  const unnest = columns.map(([, type], i) => `$${i + 3}::${type}[]`).join(", ");
   const names = columns.map(([name]) => name);
-  const ids = await tx.query<{ school_id: number }>(
+  await tx.query(
     `WITH input AS MATERIALIZED (
-       SELECT nextval('schools_school_id_seq')::int AS school_id, i.*
-         FROM unnest(${unnest}) WITH ORDINALITY AS i (${names.join(", ")}, ord)
-        ORDER BY ord
+       SELECT i.* FROM unnest($1::int[], $2::text[], ${unnest})
+                  WITH ORDINALITY AS i (school_id, udise_code, ${names.join(", ")}, ord)
      ), s AS (
-       INSERT INTO schools (school_id, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")})
-       SELECT school_id, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")} FROM input
-     ), p AS (
-       INSERT INTO school_principals (school_id, ${PRINCIPAL_COLUMNS.map(([n]) => n).join(", ")}, employee_number)
-       SELECT school_id, ${PRINCIPAL_COLUMNS.map(([n]) => n).join(", ")},
-              'EMP' || lpad(nextval('employee_number_seq')::text, 7, '0')
-         FROM input ORDER BY ord
+       INSERT INTO schools (school_id, udise_code, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")})
+       SELECT school_id, udise_code, ${SCHOOL_COLUMNS.map(([n]) => n).join(", ")} FROM input
      )
-     SELECT school_id FROM input ORDER BY ord`,
+     INSERT INTO school_principals (school_id, ${PRINCIPAL_COLUMNS.map(([n]) => n).join(", ")}, employee_number)
+     SELECT school_id, ${PRINCIPAL_COLUMNS.map(([n]) => n).join(", ")},
+            'EMP' || lpad(nextval('employee_number_seq')::text, 7, '0')
+       FROM input ORDER BY ord`,
     params,
   );
-  return ids.map((r) => r.school_id);
+  return ids;
 }
 
 /** The school days (Monday to Saturday) from `from` to `to`, both included, as YYYY-MM-DD (UTC). */
@@ -136,7 +164,7 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<void> 
     const n = Math.min(batchSize, options.schools - done);
     const random = seededRandom((options.seed ?? 1) * 1_000_003 + start + done);
     const rows = Array.from({ length: n }, (_, i) =>
-      generateSchool(random, start + done + i + 1, geo, options.now.getFullYear()),
+      generateSchool(random, start + done + i + 1, geo, options.now.getFullYear(), options.now),
     );
     await db.transaction(async (tx) => {
       const ids = await insertSchools(tx, rows);

@@ -15,6 +15,8 @@ export interface DemoCountry {
 export interface DemoMainBoard {
   name: string;
   sub_boards: string[];
+  /** The state a state board examines in; central boards (none here) take schools anywhere. */
+  state?: string;
 }
 
 export const demoCountries: DemoCountry[] = [
@@ -369,6 +371,7 @@ export const demoMainBoards: DemoMainBoard[] = [
   },
   {
     name: "Maharashtra State Board of Secondary and Higher Secondary Education",
+    state: "Maharashtra",
     sub_boards: [
       "Pune Divisional Board",
       "Mumbai Divisional Board",
@@ -383,6 +386,7 @@ export const demoMainBoards: DemoMainBoard[] = [
   },
   {
     name: "Board of Secondary Education, Rajasthan",
+    state: "Rajasthan",
     sub_boards: [
       "Secondary (Class 10)",
       "Senior Secondary (Class 12)",
@@ -392,6 +396,7 @@ export const demoMainBoards: DemoMainBoard[] = [
   },
   {
     name: "Uttar Pradesh Madhyamik Shiksha Parishad",
+    state: "Uttar Pradesh",
     sub_boards: [
       "UPMSP Regional Office Meerut",
       "UPMSP Regional Office Bareilly",
@@ -402,6 +407,7 @@ export const demoMainBoards: DemoMainBoard[] = [
   },
   {
     name: "Gujarat Secondary and Higher Secondary Education Board",
+    state: "Gujarat",
     sub_boards: [
       "Secondary School Certificate (SSC, Class 10)",
       "Higher Secondary Certificate - General Stream (Class 12)",
@@ -410,16 +416,19 @@ export const demoMainBoards: DemoMainBoard[] = [
   },
   {
     name: "Tamil Nadu State Board",
+    state: "Tamil Nadu",
     sub_boards: ["SSLC (Class 10)", "HSE First Year (Class 11)", "HSE Second Year (Class 12)"],
   },
   {
     name: "Karnataka School Examination and Assessment Board",
+    state: "Karnataka",
     sub_boards: ["SSLC (Class 10)", "II PUC (Class 12)"],
   },
   {
     // WBBSE conducts a single public examination (Madhyamik Pariksha); its sub-boards are the
     // two real candidate categories rather than invented regional offices.
     name: "West Bengal Board of Secondary Education",
+    state: "West Bengal",
     sub_boards: [
       "Madhyamik Pariksha - Regular Candidates (Class 10)",
       "Madhyamik Pariksha - External Candidates (Class 10)",
@@ -427,9 +436,163 @@ export const demoMainBoards: DemoMainBoard[] = [
   },
   {
     name: "Bihar School Examination Board",
+    state: "Bihar",
     sub_boards: [
       "Annual Secondary Examination (Matric, Class 10)",
       "Annual Intermediate Examination (Class 12)",
     ],
   },
 ];
+
+/** What a generated Indian school's state decides besides its cities. */
+export interface IndianStateFacts {
+  /**
+   * The two digits its schools' UDISE+ codes begin with: the Census 2011 state codes, which
+   * UDISE+ keeps (its master data's state list: Andhra Pradesh 28, Telangana 36, Ladakh 37).
+   * The merged Dadra and Nagar Haveli and Daman and Diu has both of its former codes; the
+   * first is the one the generator gives.
+   */
+  udise: string[];
+  /**
+   * Its PIN codes, as inclusive ranges of six-digit numbers. From India Post's Postal Index
+   * Number plan: the first two digits are a postal circle, the first three a sorting district
+   * (Goa 403 in the Maharashtra circle, Sikkim 737 and the Andaman and Nicobar Islands 744 in
+   * West Bengal's, Lakshadweep 682551-682559 in Kerala's, Puducherry's four enclaves 605, 609,
+   * 673310 and 533464). Prefixes that two states share (UP and Uttarakhand's 244-247, Punjab and
+   * Chandigarh's 160) are left to one of them, so a drawn PIN is never another state's.
+   */
+  pins: [number, number][];
+  /** Population in millions (Census 2011), to weight how many generated schools it gets. */
+  population: number;
+}
+
+/** Whole three-digit sorting districts `from` to `to`, as six-digit PIN ranges. */
+const districts = (from: number, to = from): [number, number] => [from * 1000 + 1, to * 1000 + 999];
+
+export const indianStates: Record<string, IndianStateFacts> = {
+  "Andhra Pradesh": {
+    udise: ["28"],
+    // Less Yanam's 533464 (Puducherry).
+    pins: [
+      [515001, 533463],
+      [533465, 535999],
+    ],
+    population: 49.39,
+  },
+  "Arunachal Pradesh": { udise: ["12"], pins: [districts(790, 792)], population: 1.38 },
+  Assam: { udise: ["18"], pins: [districts(781, 788)], population: 31.21 },
+  Bihar: {
+    udise: ["10"],
+    pins: [
+      districts(800, 805),
+      districts(811, 813),
+      districts(821),
+      districts(823, 824),
+      districts(841, 848),
+      districts(851, 855),
+    ],
+    population: 104.1,
+  },
+  Chhattisgarh: { udise: ["22"], pins: [districts(490, 497)], population: 25.55 },
+  Goa: { udise: ["30"], pins: [districts(403)], population: 1.46 },
+  Gujarat: {
+    udise: ["24"],
+    // Less Diu's 362520-362570.
+    pins: [
+      [360001, 362519],
+      [362571, 395999],
+    ],
+    population: 60.44,
+  },
+  Haryana: { udise: ["06"], pins: [districts(121, 136)], population: 25.35 },
+  "Himachal Pradesh": { udise: ["02"], pins: [districts(171, 177)], population: 6.86 },
+  Jharkhand: {
+    udise: ["20"],
+    pins: [districts(814, 816), districts(822), districts(825, 829), districts(831, 835)],
+    population: 32.99,
+  },
+  Karnataka: { udise: ["29"], pins: [districts(560, 591)], population: 61.1 },
+  Kerala: {
+    udise: ["32"],
+    // Less Mahe's 673310 (Puducherry) and Lakshadweep's 682551-682559.
+    pins: [
+      [670001, 673309],
+      [673311, 682550],
+      [682560, 695999],
+    ],
+    population: 33.41,
+  },
+  "Madhya Pradesh": { udise: ["23"], pins: [districts(450, 488)], population: 72.63 },
+  Maharashtra: {
+    udise: ["27"],
+    pins: [districts(400, 402), districts(404, 445)],
+    population: 112.37,
+  },
+  Manipur: { udise: ["14"], pins: [districts(795)], population: 2.86 },
+  Meghalaya: { udise: ["17"], pins: [districts(793, 794)], population: 2.97 },
+  Mizoram: { udise: ["15"], pins: [districts(796)], population: 1.1 },
+  Nagaland: { udise: ["13"], pins: [districts(797, 798)], population: 1.98 },
+  Odisha: { udise: ["21"], pins: [districts(751, 770)], population: 41.97 },
+  Punjab: { udise: ["03"], pins: [districts(140, 152)], population: 27.74 },
+  Rajasthan: { udise: ["08"], pins: [districts(301, 345)], population: 68.55 },
+  Sikkim: { udise: ["11"], pins: [districts(737)], population: 0.61 },
+  "Tamil Nadu": {
+    udise: ["33"],
+    // 605 and 609 less Puducherry's and Karaikal's PINs.
+    pins: [
+      districts(600, 604),
+      [605015, 605100],
+      [605111, 605999],
+      districts(606, 608),
+      [609001, 609601],
+      [609610, 609999],
+      districts(610, 643),
+    ],
+    population: 72.15,
+  },
+  Telangana: { udise: ["36"], pins: [districts(500, 509)], population: 35.19 },
+  Tripura: { udise: ["16"], pins: [districts(799)], population: 3.67 },
+  "Uttar Pradesh": {
+    udise: ["09"],
+    pins: [districts(201, 243), districts(250, 261), districts(271, 285)],
+    population: 199.81,
+  },
+  Uttarakhand: {
+    udise: ["05"],
+    pins: [districts(248, 249), districts(262, 263)],
+    population: 10.09,
+  },
+  "West Bengal": {
+    udise: ["19"],
+    pins: [districts(700, 736), districts(738, 743)],
+    population: 91.28,
+  },
+  "Andaman and Nicobar Islands": { udise: ["35"], pins: [districts(744)], population: 0.38 },
+  Chandigarh: { udise: ["04"], pins: [[160001, 160103]], population: 1.06 },
+  "Dadra and Nagar Haveli and Daman and Diu": {
+    udise: ["26", "25"],
+    // Silvassa and Dadra 396230-396240, Daman 396210-396220, Diu 362520-362570.
+    pins: [
+      [396210, 396240],
+      [362520, 362570],
+    ],
+    population: 0.59,
+  },
+  Delhi: { udise: ["07"], pins: [[110001, 110097]], population: 16.79 },
+  "Jammu and Kashmir": { udise: ["01"], pins: [districts(180, 193)], population: 12.27 },
+  Ladakh: { udise: ["37"], pins: [districts(194)], population: 0.27 },
+  Lakshadweep: { udise: ["31"], pins: [[682551, 682559]], population: 0.064 },
+  Puducherry: {
+    udise: ["34"],
+    // Puducherry 605001-605014 and 605101-605110 (the rest of 605 and 609 are Tamil Nadu's
+    // Villupuram and Nagapattinam), Karaikal 609602-609609, Mahe 673310, Yanam 533464.
+    pins: [
+      [605001, 605014],
+      [605101, 605110],
+      [609602, 609609],
+      [673310, 673310],
+      [533464, 533464],
+    ],
+    population: 1.25,
+  },
+};

@@ -96,15 +96,17 @@ export const DEMO_SCHOOLS = 260;
 
 /**
  * The demo schools: principals, enrolment, a generated image and one to three documents each,
- * and attendance for every school day (Monday to Saturday) of the current year up to today.
+ * a UDISE+ code, PIN and board of their state, registration dates over ten years, and attendance for every school day (Monday to Saturday) of the current year up to today.
  */
 export async function seedDemoSchools(db: Queryable, config: Config, storage: FileStorage) {
   const random = seededRandom(20260315);
   const today = config.now();
   const geo = await loadGeography(db);
+  // Registered over the last ten years, the ids in the order of registration as a live
+  // database's would be.
   const rows = Array.from({ length: DEMO_SCHOOLS }, (_, i) =>
-    generateSchool(random, i + 1, geo, today.getFullYear()),
-  );
+    generateSchool(random, i + 1, geo, today.getFullYear(), today),
+  ).sort((a, b) => a.created_at.localeCompare(b.created_at));
   const ids = await insertSchools(db, rows);
 
   const assets: {
