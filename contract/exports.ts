@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { auditListQuerySchema } from "./audit";
 import { boardAdminListQuerySchema } from "./boardAdmins";
-import { schoolListQuerySchema } from "./schools";
+import { registrationInOrder, schoolFilterQuery } from "./schools";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -31,9 +31,11 @@ const format = z
  * The list's own query schema without its page: a filter added to a list's query is taken by
  * its export with no change here.
  */
-export const schoolExportQuerySchema = schoolListQuerySchema
-  .omit({ page: true, limit: true })
-  .extend({ format });
+// The school list's query has a rule across two fields (the registration range), and zod cannot
+// omit from a refined object: the export is built from the same filters and the same rule.
+export const schoolExportQuerySchema = z
+  .object({ ...schoolFilterQuery, format }, { error: m.request_invalid })
+  .superRefine(registrationInOrder);
 export type SchoolExportQuery = z.output<typeof schoolExportQuerySchema>;
 
 export const boardAdminExportQuerySchema = boardAdminListQuerySchema

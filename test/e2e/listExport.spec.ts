@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { seedSchools, settledTable, signIn } from "./helpers";
+
+/*
+ * The school list narrowed by react-admin's filters (a state, then a main board and its board),
+ * then exported as CSV and as XLSX, and the files read back (issue 31): every row the list counts
+ * is in the file, and only those. At desktop and phone size.
+ */
+
+/** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && body[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += c;
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The names of the first state, main board and its first board, which seedSchools uses. */
+async function seededPlace(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = async (url: string) =>
+    (await (await page.request.get(url, { headers })).json()).resources.data;
+  const [country] = await data("/v1/static/country");
+  const [state] = await data(`/v1/static/state/${country.country_id}`);
+  const [mainBoard] = await data("/v1/static/main-boards");
+  return {
+    state: state.name as string,
+    mainBoard: mainBoard.name as string,
+    board: mainBoard.sub_boards[0].name as string,
+  };
+}
+
+/** Adds one of react-admin's filters from its 'Add filter' menu and picks `option` in it. */
+async function addFilter(page: Page, label: string, option: string) {
+  await page.getByRole("button", { name: "Add filter" }).click();
+  await page.getByRole("menuitem", { name: label, exact: true }).click();
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByRole("combobox", { name: label, exact: true })).toContainText(option);
+}
+
+for (const size of [
+  { name: "desktop", viewport: { width: 1366, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`the filtered school list exported as CSV and XLSX (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size.viewport);
+    await signIn(page);
+    const word = `Xport${size.name === "phone" ? "p" : "d"}${Date.now().toString(36)}`;
+    await seedSchools(page, word, 3);
+    const place = await seededPlace(page);
+
+    await page.goto("/#/school");
+    await settledTable(page, "Schools");
+    await addFilter(page, "State", place.state);
+    await addFilter(page, "Main Board", place.mainBoard);
+    await addFilter(page, "Affiliation Board", place.board);
+    await expect(page).toHaveURL(/board_id/);
+    const table = await settledTable(page, "Schools");
+    const showing = await page.getByText(/^Showing \d+ to \d+ of [\d,]+ entries$/).textContent();
+    const total = Number(showing!.replace(/.* of ([\d,]+) entries$/, "$1").replaceAll(",", ""));
+    expect(total).toBeGreaterThanOrEqual(3);
+    await expect(table.getByRole("row")).not.toHaveCount(0);
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("button", { name: "Export" })
+        .click()
+        .then(() => page.getByRole("menuitem", { name: "CSV" }).click()),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^schools-\d{4}-\d{2}-\d{2}-.*\.csv$/);
+    const [header, ...rows] = parseCsv(fs.readFileSync((await csvDownload.path())!, "utf8"));
+    expect(rows).toHaveLength(total);
+    const column = (name: string) => header.indexOf(name);
+    expect(new Set(rows.map((r) => r[column("State")]))).toEqual(new Set([place.state]));
+    expect(new Set(rows.map((r) => r[column("Board")]))).toEqual(new Set([place.board]));
+    const names = rows.map((r) => r[column("School name")]);
+    for (const n of ["01", "02", "03"]) expect(names).toContain(`${word} School ${n}`);
+
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("button", { name: "Export" })
+        .click()
+        .then(() => page.getByRole("menuitem", { name: "Excel (XLSX)" }).click()),
+    ]);
+    expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsxDownload.path())!);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.actualRowCount).toBe(total + 1);
+    const sheetHeader = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheetHeader).toEqual(header);
+  });
+}
