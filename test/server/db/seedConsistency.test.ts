@@ -123,7 +123,7 @@ const schoolsAfter = (db: Db, afterId = 0) =>
     `SELECT s.school_id, st.name AS state, s.pincode, s.udise_code, m.name AS main_board,
             s.created_at
        FROM schools s JOIN states st USING (state_id)
-       JOIN boards b USING (board_id) JOIN main_boards m USING (main_board_id)
+       JOIN boards b USING (board_id) JOIN main_boards m ON m.main_board_id = b.main_board_id
       WHERE s.school_id > $1 ORDER BY s.school_id`,
     [afterId],
   );
