@@ -10,14 +10,7 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import SearchIcon from "@mui/icons-material/Search";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import {
-  DataTable,
-  DateField,
-  ListBase,
-  Pagination,
-  useListContext,
-  useTranslate,
-} from "react-admin";
+import { DataTable, ListBase, Pagination, useListContext, useTranslate } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
 import { SCHOOL_SEARCH_MAX_LENGTH, SCHOOL_TOTAL_CAP } from "../../contract/schools";
 import { searchQuery } from "../../contract/common";
@@ -33,6 +26,7 @@ import { StatCards, useYearlySummary } from "../common/StatCards";
 import { refreshNotifications } from "../layout/notifications";
 import type { SchoolListFilter, SchoolRecord } from "../providers/resources/schools";
 import { formatCount } from "../common/formatCount";
+import { formatDate } from "../common/formatDate";
 import { ImportSchoolsButton } from "../imports/ImportSchoolsButton";
 import { SchoolFilters } from "./SchoolFilters";
 import { ExportButton } from "../common/ExportButton";
@@ -227,9 +221,13 @@ const SchoolTable = () => {
           render={(record) => formatCount(record.students ?? 0)}
         />
         {/* Rollcall's column (issue 31): the registration date, sortable; docs/spec-differences.md. */}
-        <Column source="created_at" sx={{ ...numberCell, width: 120 }}>
-          <DateField source="created_at" />
-        </Column>
+        <Column
+          source="created_at"
+          sx={{ ...numberCell, width: 120 }}
+          // dd/mm/yyyy in every language, as every date of the console (DateField follows the
+          // browser's locale: mm/dd/yyyy in an American one).
+          render={(record) => formatDate(record.created_at)}
+        />
         <Column
           source="admin_approval"
           disableSort

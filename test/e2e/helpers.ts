@@ -49,14 +49,21 @@ export const dataHeaders = (table: Page | Locator) =>
 /**
  * Registers `count` pending schools whose names share `word` (a word no demo school has), through
  * the API with the signed-in console's token, so that a search for it lists exactly them. They
- * have no image or documents. Answers their ids.
+ * have no image or documents; they are in the first state of `countryName` (by default the
+ * first country), in its first city, under the first main board's first board. Answers their ids.
  */
-export async function seedSchools(page: Page, word: string, count: number): Promise<number[]> {
+export async function seedSchools(
+  page: Page,
+  word: string,
+  count: number,
+  countryName?: string,
+): Promise<number[]> {
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const headers = { Authorization: `Bearer ${token}` };
   const data = async (url: string) =>
     (await (await page.request.get(url, { headers })).json()).resources.data;
-  const [country] = await data("/v1/static/country");
+  const countries: { country_id: number; name: string }[] = await data("/v1/static/country");
+  const country = countries.find((c) => c.name === countryName) ?? countries[0];
   const [state] = await data(`/v1/static/state/${country.country_id}`);
   const [city] = await data(`/v1/static/cities/${state.state_id}`);
   const [mainBoard] = await data("/v1/static/main-boards");

@@ -167,6 +167,12 @@ describe("School Management filters and sorts", () => {
     expect(screen.getByRole("columnheader", { name: /Registered/ })).toBeInTheDocument();
   });
 
+  it("writes the registration date as dd/mm/yyyy, as every date of the console", async () => {
+    await renderList();
+    // 2025-06-02T04:31Z is 2 June in India and wherever the tests run (UTC or east of it).
+    expect((await screen.findAllByText("02/06/2025")).length).toBeGreaterThan(0);
+  });
+
   it("shows Previous and Next only when more than 10,000 schools match", async () => {
     const calls = await renderList({ total: 20_000, capped: true });
     expect(
