@@ -194,6 +194,7 @@ for (const size of SIZES) {
       await expect(page.getByText("30 schools created")).toBeVisible();
 
       // 5. The schools on the list, each found by its code.
+      const importPage = page.url();
       await page.getByRole("link", { name: "Open the school list" }).click();
       await expect(page).toHaveURL(/\/school$/);
       for (const n of [1, 18, 30]) {
@@ -204,6 +205,18 @@ for (const size of SIZES) {
           `Import ${stamp} School ${pad(n, 2)}`,
         );
       }
+
+      // 6. Undone: the 30 schools go (no one has touched them), and the list no longer finds them.
+      await page.goto(importPage);
+      await page.getByRole("button", { name: "Undo this import" }).click();
+      await page
+        .getByRole("dialog", { name: "Undo this import?" })
+        .getByRole("button", { name: "Undo this import" })
+        .click();
+      await expect(page.getByText("30 schools removed")).toBeVisible();
+      await page.goto("/school");
+      await page.getByPlaceholder("Search school...").fill(right[0][header.indexOf("udise_code")]);
+      await expect(page.getByText("No Data Found!")).toBeVisible();
     });
   });
 }

@@ -6,7 +6,8 @@ import { seedSchools, settledTable, signIn } from "./helpers";
 /*
  * The school list narrowed by react-admin's filters (a state, then a main board and its board),
  * then exported as CSV and as XLSX, and the files read back (issue 31): every row the list counts
- * is in the file, and only those. At desktop and phone size.
+ * is in the file, and only those. At desktop and phone size. Named to run after the school
+ * list's own specs: its schools, the newest, would otherwise be the first rows those read.
  */
 
 /** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
