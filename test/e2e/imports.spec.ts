@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { settledTable, signIn } from "./helpers";
+import { csvLine, decodeText, parseCsv as readCsv } from "../../server/imports/csv";
 
 /*
  * Importing schools from a spreadsheet, as an administrator does it (issue 31): the template
@@ -9,52 +10,16 @@ import { settledTable, signIn } from "./helpers";
  * the 30 imported, then found on the school list by their UDISE+ codes. At desktop and phone size.
  */
 
-/** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && body[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((cell) => cell !== ""));
-}
-
-const csvField = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-const toCsv = (rows: string[][]) =>
-  rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
+/** A CSV file's rows, read as the import reads them; blank lines left out. */
+const parseCsv = (data: Buffer) => [...readCsv(decodeText(data))].filter((r) => r.some(Boolean));
+const toCsv = (rows: string[][]) => rows.map(csvLine).join("");
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   return download;
 }
 
-const readDownload = async (download: Download) =>
-  fs.readFileSync((await download.path())!, "utf8");
+const readDownload = async (download: Download) => fs.readFileSync((await download.path())!);
 
 /** The five ways a row goes wrong, each in one column, and the rows they are written in. */
 const MISTAKES: Record<number, [column: string, value: string]> = {

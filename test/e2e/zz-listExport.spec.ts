@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { seedSchools, settledTable, signIn } from "./helpers";
+import { decodeText, parseCsv } from "../../server/imports/csv";
 
 /*
  * The school list narrowed by react-admin's filters (a state, then a main board and its board),
@@ -9,40 +10,6 @@ import { seedSchools, settledTable, signIn } from "./helpers";
  * is in the file, and only those. At desktop and phone size. Named to run after the school
  * list's own specs: its schools, the newest, would otherwise be the first rows those read.
  */
-
-/** A CSV file's rows (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && body[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** The country whose states the list's State filter offers (the platform's). */
 const COUNTRY = "India";
@@ -106,7 +73,9 @@ for (const size of [
         .then(() => page.getByRole("menuitem", { name: "CSV" }).click()),
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^schools-\d{4}-\d{2}-\d{2}-.*\.csv$/);
-    const [header, ...rows] = parseCsv(fs.readFileSync((await csvDownload.path())!, "utf8"));
+    const [header, ...rows] = [
+      ...parseCsv(decodeText(fs.readFileSync((await csvDownload.path())!))),
+    ];
     expect(rows).toHaveLength(total);
     const column = (name: string) => header.indexOf(name);
     expect(new Set(rows.map((r) => r[column("State")]))).toEqual(new Set([place.state]));

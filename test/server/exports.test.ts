@@ -5,38 +5,10 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { addSchools, describeEachDb, seededApp, type TestApp } from "./harness";
 import { exportFileName } from "../../server/exports/fileName";
+import { parseCsv as readCsv } from "../../server/imports/csv";
 
-/** RFC 4180 as PostgreSQL's COPY writes it: quoted fields, doubled quotes, CRLF or LF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else if (c !== "\r") field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+/** A CSV text's rows, read by the import's reader (tested on its own). */
+const parseCsv = (text: string) => [...readCsv(text)];
 
 /** The rows of a CSV as objects keyed by its header. */
 function csvRecords(text: string): Record<string, string>[] {
