@@ -5,27 +5,15 @@
  * 100 ms from before the upload to the end; the figure is its peak minus its size before.
  */
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { paths, routes } from "../../contract/api";
 import type { ImportJob } from "../../contract/imports";
 import { IMPORT_COLUMNS, type ImportColumn } from "../imports/columns";
 import { csvLine } from "../imports/csv";
-import { waitForHealth } from "./throughput";
+import { freePort, waitForHealth } from "./throughput";
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A process's resident size in bytes (Linux), or 0 where /proc has none. */
 function residentBytes(pid: number): number {

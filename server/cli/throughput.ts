@@ -13,7 +13,8 @@ import { createSession } from "../auth/sessions";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function freePort(): Promise<number> {
+/** A port no one listens on now, for a server the bench starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

@@ -2,6 +2,7 @@ import type { SchoolPayload } from "../../contract/schools";
 import type { Queryable } from "../db/index";
 import { recordEvents } from "../audit/service";
 import { searchText } from "../schools/repository";
+import { PAYLOAD_SCHOOL_COLUMNS, PRINCIPAL_COLUMNS } from "../schools/bulk";
 import { actorOfJob, type JobRow } from "./jobs";
 import { contactMatchesSql, insertProblems, markExistingSql } from "./check";
 import { keyed } from "../../contract/apiMessages";
@@ -25,31 +26,10 @@ interface Staged {
 /** The class of the duplicate keys' advisory locks: the one server/schools/duplicates.ts takes. */
 const LOCK_CLASS = 2010;
 
-const SCHOOL_COLUMNS: [keyof StagedPayload | "search_text" | "imported_by", string][] = [
-  ["school_name", "text"],
-  ["school_email", "text"],
-  ["type", "text"],
-  ["established_year", "int"],
-  ["board_id", "int"],
-  ["state_id", "int"],
-  ["city_id", "int"],
-  ["pincode", "text"],
-  ["address", "text"],
-  ["school_phone_number", "text"],
-  ["secondary_phone", "text"],
-  ["website", "text"],
-  ["latitude", "numeric"],
-  ["longitude", "numeric"],
-  ["area_radius", "int"],
+const SCHOOL_COLUMNS: [keyof StagedPayload | "search_text", string][] = [
+  ...PAYLOAD_SCHOOL_COLUMNS,
   ["udise_code", "text"],
   ["search_text", "text"],
-];
-const PRINCIPAL_COLUMNS: [keyof StagedPayload, string][] = [
-  ["first_name", "text"],
-  ["middle_name", "text"],
-  ["last_name", "text"],
-  ["email", "text"],
-  ["phone_number", "text"],
 ];
 
 /** Writes the next batch of the job; answers false when no valid row was left (the job is done). */

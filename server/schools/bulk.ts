@@ -1,3 +1,4 @@
+import type { SchoolPayload } from "../../contract/schools";
 import type { Db, Queryable } from "../db/index";
 import { seededRandom } from "../db/demo/random";
 import { generateSchool, loadGeography, type GeneratedSchool } from "../db/demo/generator";
@@ -8,7 +9,11 @@ import { addBulkAttendanceTotals } from "./attendance";
  * in with one statement per batch (unnest / generate_series), never one by one.
  */
 
-const SCHOOL_COLUMNS: [keyof GeneratedSchool, string][] = [
+/**
+ * The registration payload's columns of a school, each with the type unnest takes it as: the
+ * seed's insert and the import's (server/imports/write.ts) both start from these.
+ */
+export const PAYLOAD_SCHOOL_COLUMNS: [keyof SchoolPayload & keyof GeneratedSchool, string][] = [
   ["school_name", "text"],
   ["school_email", "text"],
   ["type", "text"],
@@ -24,19 +29,23 @@ const SCHOOL_COLUMNS: [keyof GeneratedSchool, string][] = [
   ["latitude", "numeric"],
   ["longitude", "numeric"],
   ["area_radius", "int"],
+];
+/** The principal's columns of the payload, likewise. */
+export const PRINCIPAL_COLUMNS: [keyof SchoolPayload & keyof GeneratedSchool, string][] = [
+  ["first_name", "text"],
+  ["middle_name", "text"],
+  ["last_name", "text"],
+  ["email", "text"],
+  ["phone_number", "text"],
+];
+const SCHOOL_COLUMNS: [keyof GeneratedSchool, string][] = [
+  ...PAYLOAD_SCHOOL_COLUMNS,
   ["admin_approval", "bool"],
   ["status", "bool"],
   ["students", "int"],
   ["teachers", "int"],
   ["search_text", "text"],
   ["created_at", "timestamptz"],
-];
-const PRINCIPAL_COLUMNS: [keyof GeneratedSchool, string][] = [
-  ["first_name", "text"],
-  ["middle_name", "text"],
-  ["last_name", "text"],
-  ["email", "text"],
-  ["phone_number", "text"],
 ];
 
 /*

@@ -86,8 +86,8 @@ const EQUAL_FILTERS = [
 
 /**
  * The moment a day (YYYY-MM-DD) starts in India's time zone (Asia/Kolkata, always UTC+05:30:
- * no daylight saving time; the kept counts' days are Asia/Kolkata's, migration 015), `after` days later. Given to the database as a moment,
- * not as an expression of the day, so that the planner weighs the range's real width: ten
+ * no daylight saving time; the kept counts' days are Asia/Kolkata's, migration 015), `after`
+ * days later. Given to the database as a moment, not as an expression of the day, so that the planner weighs the range's real width: ten
  * years of registrations are walked in the list's order, one day's through the date's index.
  */
 function dayStart(day: string, after = 0): string {
