@@ -62,6 +62,7 @@ const SCREENS = (schoolId: number): Screen[] => [
   { path: `/school/profile/${schoolId}` },
   { path: "/school/add/new", heading: "schools.form.add_title" },
   { path: `/school/edit/${schoolId}`, heading: "schools.form.edit_title" },
+  { path: "/school/import", heading: "imports.title" },
   { path: "/boards", heading: "boardAdmins.list.title", table: "boardAdmins.list.table" },
   { path: "/create-board", heading: "boardAdmins.create.title" },
   { path: "/profile-dashboard", heading: "app.profile.title" },
