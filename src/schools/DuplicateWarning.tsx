@@ -48,6 +48,12 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
   const translate = useTranslate();
   const keys = useWatch({ name: KEY_FIELDS }).join("\u0000");
   const { isSubmitting } = useFormState();
+  // The second click of a double click can come before the form re-renders with the button
+  // disabled (a busy machine): a click while one is on its way sends nothing.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!isSubmitting) sending.current = false;
+  }, [isSubmitting]);
   // The values the server matched (this component is keyed by the answer, so it starts anew).
   const [matchedKeys] = useState(keys);
   const alert = useRef<HTMLDivElement>(null);
@@ -84,6 +90,10 @@ export const DuplicateWarning = ({ duplicates }: { duplicates: DuplicateAnswer }
           // Enabled on an untouched form too (an edit can match as loaded), but not while the
           // save is on its way: SaveButton then disables itself, so a double click sends once.
           alwaysEnable={!isSubmitting}
+          onClick={(event) => {
+            if (sending.current) event.preventDefault();
+            sending.current = true;
+          }}
         />
       }
     >
