@@ -34,22 +34,27 @@ const clean = (filter: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== "" && v != null));
 
 /**
+ * Where an event's line leads: a school's profile, or an import's page, which shows its counts
+ * and signs a fresh link to its error file (a link kept in the log would have expired).
+ */
+const TARGET_PAGES: Partial<Record<string, (id: number) => string>> = {
+  school: (id) => `/school/profile/${id}`,
+  school_import: (id) => `/school/import/${id}`,
+};
+
+/**
  * The event's line, which wraps rather than being cut (it is the key information), and under it
- * an update's changes, field by field; a school's name links to its profile.
+ * an update's changes, field by field; the line links to its target's page when it has one.
  */
 export const EventLine = ({ event }: { event: AuditEventRecord }) => {
   const translate = useTranslate();
   const text = eventSentence(event, translate);
   const changes = changeLines(event, translate);
+  const page = event.target_type ? TARGET_PAGES[event.target_type] : undefined;
   return (
     <>
-      {event.target_type === "school" && event.target_id !== null ? (
-        <MuiLink
-          component={Link}
-          to={`/school/profile/${event.target_id}`}
-          underline="hover"
-          color="inherit"
-        >
+      {page && event.target_id !== null ? (
+        <MuiLink component={Link} to={page(event.target_id)} underline="hover" color="inherit">
           {text}
         </MuiLink>
       ) : (

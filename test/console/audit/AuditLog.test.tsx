@@ -135,7 +135,7 @@ describe("an audit event in one line", () => {
 });
 
 describe("Audit Log", () => {
-  const api = (total = 3) =>
+  const api = (total = 4) =>
     fakeApi({
       "GET /v1/super-admin/audit-events": (call: Call) => {
         const action = new URL(call.url, "http://x").searchParams.get("action");
@@ -143,6 +143,13 @@ describe("Audit Log", () => {
           event({ id: 3 }),
           event({ id: 2, action: "school.registered" }),
           event({ id: 1, action: "auth.signed_in", target_type: null, target_id: null }),
+          event({
+            id: 0,
+            action: "school_import.done",
+            target_type: "school_import",
+            target_id: 7,
+            target_name: "karnataka.csv",
+          }),
         ].filter((e) => !action || e.action === action);
         return { data: rows, total: action ? rows.length : total };
       },
@@ -157,6 +164,9 @@ describe("Audit Log", () => {
     expect(rows[0]).toHaveTextContent("203.0.113.9");
     expect(within(rows[0]).getByRole("link")).toHaveAttribute("href", "/school/profile/42");
     expect(rows[2]).toHaveTextContent("admin signed in");
+    expect(within(rows[2]).queryByRole("link")).toBeNull();
+    // An import's event leads to its page, where its error file is downloaded.
+    expect(within(rows[3]).getByRole("link")).toHaveAttribute("href", "/school/import/7");
   });
 
   it("filters by action and by who", async () => {
