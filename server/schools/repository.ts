@@ -71,6 +71,11 @@ export interface SchoolFilter {
   registered_from?: string;
   /** Registered on or before this day (YYYY-MM-DD, in India's time zone). */
   registered_to?: string;
+  /**
+   * The one counted filter whose schools are read first, then the others checked on them: set
+   * by the list when the kept counts say that filter takes few schools (see `narrowestFilter`).
+   */
+  narrowest?: CountedField;
 }
 
 /** The columns a filter compares with equality: the filter's field is the column's name. */
@@ -105,6 +110,17 @@ function dayStart(day: string, after = 0): string {
 export function whereOf(filter: SchoolFilter) {
   const where: string[] = [];
   const params: (string | number | boolean | number[])[] = [];
+  // The narrowest filter's schools, fenced by OFFSET 0 so that the planner reads them through
+  // that filter's index and sorts them, rather than walking the sort's index over the whole
+  // register in the hope of meeting them (its estimate of a rare city is a guess; the kept
+  // counts are exact). Aliased `schools`, so the WHERE below reads the same; its parameters
+  // come first, so they are $1 on in both.
+  let from = "schools";
+  if (filter.narrowest !== undefined) {
+    const only = whereOf(narrowed(filter, filter.narrowest));
+    from = `(SELECT * FROM schools ${only.sql} OFFSET 0) schools`;
+    params.push(...only.params);
+  }
   if (filter.ids !== undefined) {
     params.push(filter.ids);
     where.push(`school_id = ANY($${params.length}::int[])`);
@@ -134,7 +150,7 @@ export function whereOf(filter: SchoolFilter) {
     where.push(`(udise_code = $${n}${words.length ? ` OR (${words.join(" AND ")})` : ""})`);
     codeFirst = (direction, alias = "") => `(${alias}udise_code = $${n}) IS TRUE ${direction}, `;
   } else where.push(...words);
-  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", params, codeFirst };
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", from, params, codeFirst };
 }
 
 /**
@@ -150,8 +166,8 @@ export async function countSchools(
   const n = where.params.length;
   const [row] = await db.query<{ n: number }>(
     cap === undefined
-      ? `SELECT count(*)::float8 AS n FROM schools ${where.sql}`
-      : `SELECT count(*)::float8 AS n FROM (SELECT FROM schools ${where.sql} LIMIT $${n + 1}) m`,
+      ? `SELECT count(*)::float8 AS n FROM ${where.from} ${where.sql}`
+      : `SELECT count(*)::float8 AS n FROM (SELECT FROM ${where.from} ${where.sql} LIMIT $${n + 1}) m`,
     cap === undefined ? where.params : [...where.params, cap + 1],
   );
   return row.n;
@@ -165,6 +181,32 @@ const COUNTED = [
   ["board", "board_id"],
   ["type", "type"],
 ] as const;
+
+/** A filter the kept counts count alone: one of COUNTED's fields, or the registration range. */
+export type CountedField = (typeof COUNTED)[number][1] | "registered";
+
+/** The filter reduced to one of its counted filters. */
+function narrowed(filter: SchoolFilter, field: CountedField): SchoolFilter {
+  if (field !== "registered") return { words: [], [field]: filter[field] };
+  const { registered_from, registered_to } = filter;
+  return { words: [], registered_from, registered_to };
+}
+
+/**
+ * The statements that count each of the filter's counted filters alone, from the kept counts:
+ * the list reads a combination the counts do not cover through the narrowest of them.
+ */
+export function countedAlone(
+  filter: SchoolFilter,
+): { field: CountedField; sql: string; params: SqlValue[] }[] {
+  if (filter.ids !== undefined) return [];
+  const fields: CountedField[] = COUNTED.filter(([, field]) => filter[field] !== undefined).map(
+    ([, field]) => field,
+  );
+  if (filter.registered_from !== undefined || filter.registered_to !== undefined)
+    fields.push("registered");
+  return fields.map((field) => ({ field, ...countedSum(narrowed(filter, field))! }));
+}
 
 /**
  * The statement summing a filter's total from the maintained counts (migration 015), when it
@@ -245,7 +287,7 @@ export async function readSchoolPage(
   const byOfPage = column === "school_id" ? "" : `s.${column} ${order}, `;
   return db.query<SchoolListItem>(
     `WITH page AS (
-       SELECT school_id FROM schools ${where.sql}
+       SELECT school_id FROM ${where.from} ${where.sql}
         ORDER BY ${first}${by}school_id ${direction} LIMIT $${n + 1} OFFSET $${n + 2}
      )
      SELECT s.school_id, s.school_name,

@@ -20,6 +20,7 @@ import { countKey, pageKey, type SchoolListCaches } from "./listCaches";
 import {
   AUDITED_FIELDS,
   countSchools,
+  countedAlone,
   countedSum,
   deleteAssets,
   documentIds,
@@ -34,6 +35,7 @@ import {
   setSchoolsState,
   updateSchoolRows,
   type AuditedFields,
+  type CountedField,
   type SchoolFilter,
   type SchoolStateColumn,
 } from "./repository";
@@ -98,6 +100,24 @@ const searchOnly = (filter: SchoolFilter) =>
  * may change them. A page is read once per version of the
  * rows when `caches.pages` is given.
  */
+/**
+ * The filter's counted filter that takes the fewest schools alone, by the kept counts, when it
+ * takes at most `max`; none otherwise (then every filter takes many, and walking the sort's
+ * index meets matches soon).
+ */
+async function narrowestFilter(
+  db: Queryable,
+  filter: SchoolFilter,
+  max: number,
+): Promise<CountedField | undefined> {
+  let narrowest: { field: CountedField; n: number } | undefined;
+  for (const { field, sql, params } of countedAlone(filter)) {
+    const [row] = await db.query<{ n: number }>(`SELECT (${sql}) AS n`, params);
+    if (row.n <= max && (!narrowest || row.n < narrowest.n)) narrowest = { field, n: row.n };
+  }
+  return narrowest?.field;
+}
+
 export async function listSchools(
   db: Queryable,
   query: SchoolListOptions,
@@ -122,6 +142,9 @@ export async function listSchools(
       // A search alone changes its count only with list_version; any other filter with any write
       // to a row the list shows (rows_version), a change of activity or place say.
       const key = countKey(searchOnly(filter) ? counters.version : `r${counters.rows}`, filter);
+      // A combination with a filter that takes at most `cap` schools alone is read through that
+      // filter: at most `cap` schools to check, and its count below the cap is exact.
+      filter.narrowest = await narrowestFilter(db, filter, cap);
       const cached = caches.counts?.get(key);
       if (cached !== undefined) total = cached;
       else {
