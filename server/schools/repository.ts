@@ -209,15 +209,16 @@ export function countedAlone(
 }
 
 /**
- * The statement summing a filter's total from the maintained counts (migration 015), when it
- * has one: at most one of state, city, main board, board, type and registration range, with or
- * without the verified and activity filters, and no search or ids. Undefined for any other.
+ * The statement summing a filter's total from the maintained counts (migrations 015 and 017),
+ * when it has one: at most two of state, city, main board, board and type, or the registration
+ * range alone, with or without the verified and activity filters, and no search or ids.
+ * Undefined for any other.
  */
 export function countedSum(filter: SchoolFilter): { sql: string; params: SqlValue[] } | undefined {
   if (filter.ids !== undefined || filter.words.length || filter.code !== undefined) return;
   const given = COUNTED.filter(([, field]) => filter[field] !== undefined);
   const dated = filter.registered_from !== undefined || filter.registered_to !== undefined;
-  if (given.length + (dated ? 1 : 0) > 1) return;
+  if (dated ? given.length > 0 : given.length > 2) return;
   const params: (string | boolean)[] = [];
   const where: string[] = [];
   const add = (sql: string, value: string | boolean) => {
@@ -229,9 +230,9 @@ export function countedSum(filter: SchoolFilter): { sql: string; params: SqlValu
     if (filter.registered_from !== undefined) add("value >= ?", filter.registered_from);
     if (filter.registered_to !== undefined) add("value <= ?", filter.registered_to);
   } else if (given.length) {
-    const [dimension, field] = given[0];
-    add("dimension = ?", dimension);
-    add("value = ?", String(filter[field]));
+    // A pair's dimension and value join its two in COUNTED's order, as migration 017 keys them.
+    add("dimension = ?", given.map(([dimension]) => dimension).join("+"));
+    add("value = ?", given.map(([, field]) => String(filter[field])).join("+"));
   } else add("dimension = ?", "all");
   if (filter.admin_approval !== undefined) add("verified = ?", filter.admin_approval);
   if (filter.status !== undefined) add("active = ?", filter.status);

@@ -93,14 +93,6 @@ const searchOnly = (filter: SchoolFilter) =>
   );
 
 /**
- * A page of the list. The total comes from the maintained counts when the filter has them (one
- * filter, with or without the verified and activity filters; migration 015). A search alone is
- * counted exactly; any other combination is counted up to `cap` + 1, and above `cap` it is a
- * lower bound (`total_capped`). Counts are kept in `caches.counts` until the next write that
- * may change them. A page is read once per version of the
- * rows when `caches.pages` is given.
- */
-/**
  * The filter's counted filter that takes the fewest schools alone, by the kept counts, when it
  * takes at most `max`; none otherwise (then every filter takes many, and walking the sort's
  * index meets matches soon).
@@ -118,6 +110,15 @@ async function narrowestFilter(
   return narrowest?.field;
 }
 
+/**
+ * A page of the list. The total comes from the maintained counts when the filter has them (one
+ * filter, or two of state, city, main board, board and type, with or without the verified and
+ * activity filters; migrations 015 and 017). A search alone is
+ * counted exactly; any other combination is counted up to `cap` + 1, and above `cap` it is a
+ * lower bound (`total_capped`). Counts are kept in `caches.counts` until the next write that
+ * may change them. A page is read once per version of the
+ * rows when `caches.pages` is given.
+ */
 export async function listSchools(
   db: Queryable,
   query: SchoolListOptions,
@@ -129,6 +130,9 @@ export async function listSchools(
   const order = query.order ?? "DESC";
   const sort = query.sort ?? "school_id";
 
+  // A filter that takes at most `cap` schools alone is where the count and the page start:
+  // at most `cap` schools to check, whatever the other filters and the sort.
+  filter.narrowest = await narrowestFilter(db, filter, cap);
   const counters = await readCounters(db, countedSum(filter));
   let total: number;
   // Only a total counted up to the cap can be a lower bound.
@@ -142,9 +146,6 @@ export async function listSchools(
       // A search alone changes its count only with list_version; any other filter with any write
       // to a row the list shows (rows_version), a change of activity or place say.
       const key = countKey(searchOnly(filter) ? counters.version : `r${counters.rows}`, filter);
-      // A combination with a filter that takes at most `cap` schools alone is read through that
-      // filter: at most `cap` schools to check, and its count below the cap is exact.
-      filter.narrowest = await narrowestFilter(db, filter, cap);
       const cached = caches.counts?.get(key);
       if (cached !== undefined) total = cached;
       else {
