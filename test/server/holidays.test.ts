@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seededApp, describeEachDb, type TestApp } from "./harness";
 import { createSession } from "../../server/auth/sessions";
 import { paths } from "../../contract/api";
+import { seedDemoHolidays } from "../../server/db/demo/holidays";
 
 const LIST = paths.holidays;
 
@@ -227,6 +228,26 @@ describeEachDb("holidays", (kind) => {
         expect(res.statusCode, request.method).toBe(403);
       }
       expect(await t.db.query("SELECT 1 FROM holidays")).toHaveLength(0);
+    });
+  });
+
+  describe("the demo calendar", () => {
+    it("has India's national holidays and Christmas of last, this and next year, and a second run changes nothing", async () => {
+      await seedDemoHolidays(t.db, t.clock.now());
+      await call("PUT", paths.holiday("2026-12-25"), { name: "Christmas" });
+      await seedDemoHolidays(t.db, t.clock.now());
+      const days = await t.db.query<{ day: string; name: string }>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, name FROM holidays ORDER BY day",
+      );
+      expect(days).toHaveLength(12);
+      expect(days.slice(4, 8)).toEqual([
+        { day: "2026-01-26", name: "Republic Day" },
+        { day: "2026-08-15", name: "Independence Day" },
+        { day: "2026-10-02", name: "Gandhi Jayanti" },
+        { day: "2026-12-25", name: "Christmas" },
+      ]);
+      expect(days[0].day).toBe("2025-01-26");
+      expect(days[11].day).toBe("2027-12-25");
     });
   });
 });
