@@ -9,8 +9,8 @@ const record = (holiday: Holiday): HolidayRecord => ({ ...holiday, id: holiday.d
 
 /**
  * react-admin's calls on `holidays`, mapped to the holiday calendar's paths. A list is a year's
- * holidays (`filter.year`) or a range's (`filter.from`, `filter.to`), a few dozen at most, which
- * the API answers whole: the page and the order (by day, or by name) are applied here.
+ * holidays (`filter.year`) or a range's (`filter.from`, `filter.to`), which the API answers
+ * whole (a year holds a handful): the page and the order (by day, or by name) are applied here.
  */
 export function holidaysResource({ apiUrl, httpClient }: ApiContext): ResourceHandlers {
   return {
