@@ -55,7 +55,7 @@ describe("dataProvider: holidays", () => {
   });
 
   it("adds, renames and removes by the day, answering the server's message", async () => {
-    const { client, calls } = fakeHttp((url, request) =>
+    const { client, calls } = fakeHttp((_url, request) =>
       request.method === "DELETE"
         ? envelope(null, "Holiday removed successfully")
         : envelope({ day: "2026-10-02", name: "Gandhi Jayanti" }, "Done"),
