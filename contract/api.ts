@@ -51,6 +51,8 @@ export const routes = {
   auditEvents: "/v1/super-admin/audit-events",
   notifications: "/v1/super-admin/notifications",
   notificationsSeen: "/v1/super-admin/notifications/seen",
+  holidays: "/v1/super-admin/holidays",
+  holiday: "/v1/super-admin/holidays/:day",
 } as const;
 
 /** A route's path with its one parameter filled in. */
@@ -71,4 +73,5 @@ export const paths = {
   schoolImportUndo: withParam(routes.schoolImportUndo),
   schoolImportFile: withParam(routes.schoolImportFile),
   exportDownload: withParam(routes.exportDownload),
+  holiday: withParam(routes.holiday),
 } as const;

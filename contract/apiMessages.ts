@@ -111,6 +111,13 @@ export const apiMessages = {
   /** Takes %{smart_count}. */
   board_admins_deactivated:
     "%{smart_count} board admin deactivated |||| %{smart_count} board admins deactivated",
+  // The holiday calendar.
+  holidays_fetched: "Holidays fetched successfully",
+  holiday_added: "Holiday added successfully",
+  holiday_renamed: "Holiday renamed successfully",
+  holiday_removed: "Holiday removed successfully",
+  /** Takes %{day} (dd/mm/yyyy) and %{name}: the holiday already on that day. */
+  holiday_taken: "%{day} is already a holiday: %{name}",
   // Lookups, the audit trail, the bell.
   countries_fetched: "Countries fetched successfully",
   states_fetched: "States fetched successfully",
@@ -128,6 +135,7 @@ export const apiMessages = {
   city_not_found: "City not found",
   main_board_not_found: "Main board not found",
   board_not_found: "Board not found",
+  holiday_not_found: "Holiday not found",
   file_not_found: "File not found",
   record_not_found: "Not found: no record has this id.",
   /** Takes %{method} and %{path}. */

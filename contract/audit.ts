@@ -29,10 +29,19 @@ export const AUDIT_ACTIONS = [
   "auth.sign_in_failed",
   "auth.signed_out",
   "list.exported",
+  "holiday.added",
+  "holiday.renamed",
+  "holiday.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["school", "board_admin", "account", "school_import"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "school",
+  "board_admin",
+  "account",
+  "school_import",
+  "holiday",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The username of events written from the command line. */

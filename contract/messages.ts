@@ -113,6 +113,13 @@ export const validationMessages = {
   parameter_unknown: "%{parameter} is not a parameter here; the parameters are %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */
   parameter_none: "%{parameter} is not a parameter here; this call takes none",
+  // The holiday calendar (contract/holidays.ts).
+  holiday_day_required: "Date is required",
+  /** Takes %{min} and %{max}: years. */
+  holiday_day_invalid: "Enter a date of the years %{min} to %{max}",
+  holiday_name_required: "Name is required",
+  holiday_year_or_range: "Give a year or a range of days (from and to), not both",
+  holiday_range_incomplete: "A range of days needs both from and to",
 } as const;
 
 /** The placeholders' values of a message; a count is `smart_count`, as polyglot names it. */

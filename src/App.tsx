@@ -111,6 +111,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
                 <Resource name="schools" {...schools} />
                 <Resource name="board-admins" {...boardAdmins} />
                 <Resource name="audit-events" />
+                <Resource name="holidays" />
                 <CustomRoutes noLayout>
                   <Route path="/" element={<LoginPage />} />
                 </CustomRoutes>

@@ -234,6 +234,11 @@ export const openApi = fp(
           },
           { name: "Board administrators", description: "The boards' administrators." },
           {
+            name: "Holidays",
+            description:
+              "The holiday calendar: working days are Monday to Saturday less these days.",
+          },
+          {
             name: "Audit trail",
             description: "Who changed what and when, and every sign-in: read-only.",
           },

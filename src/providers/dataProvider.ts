@@ -15,6 +15,7 @@ import {
   type ImportMethods,
 } from "./resources/imports";
 import { exportMethods, type ExportMethods } from "./resources/exports";
+import { holidaysResource } from "./resources/holidays";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -54,6 +55,7 @@ export function createDataProvider(
     "audit-events": auditEventsResource(context),
     "school-imports": importsResource(context),
     "school-import-errors": importErrorsResource(context),
+    holidays: holidaysResource(context),
     ...lookupResources(context),
   };
   const crud = Object.fromEntries(

@@ -15,9 +15,11 @@ const PAGES: Record<string, Page> = {
   "/advanced-settings": "AdvancedSettingsPage",
   "/data-optimization": "DataOptimizationPage",
   "/beta-features": "BetaFeaturesPage",
+  // Rollcall's own (issue 32), after the spec's: the holiday calendar, a real screen.
+  "/settings/holidays": "HolidaysPage",
 };
 
-/** The placeholder and mock screens, at the spec's paths (their menu: settingsMenu.tsx). */
+/** The placeholder and mock screens at the spec's paths, and the holidays (menu: settingsMenu.tsx). */
 export const settingsRoutes = Object.entries(PAGES).map(([path, name]) => {
   const Page = page(name);
   return <Route key={path} path={path} element={<Page />} />;

@@ -7,3 +7,4 @@ export { DataBackupPage } from "./DataBackupPage";
 export { AdvancedSettingsPage } from "./AdvancedSettingsPage";
 export { DataOptimizationPage } from "./DataOptimizationPage";
 export { BetaFeaturesPage } from "./BetaFeaturesPage";
+export { HolidaysPage } from "./HolidaysPage";

@@ -7,6 +7,7 @@ import BackupIcon from "@mui/icons-material/Backup";
 import ApiIcon from "@mui/icons-material/Api";
 import StorageIcon from "@mui/icons-material/Storage";
 import ScienceIcon from "@mui/icons-material/Science";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
 
 export interface SettingsMenuItem {
   /** The spec's path. */
@@ -18,8 +19,8 @@ export interface SettingsMenuItem {
 
 /**
  * The placeholder and mock screens (no server calls) in the user menu: the spec gives them
- * routes but no entry point; the three sidebar entries stay as the spec has them. Their routes
- * are in index.tsx.
+ * routes but no entry point; the three sidebar entries stay as the spec has them. After them,
+ * the holiday calendar, which is real. Their routes are in index.tsx.
  */
 export const settingsMenuItems: SettingsMenuItem[] = [
   {
@@ -61,5 +62,11 @@ export const settingsMenuItems: SettingsMenuItem[] = [
     path: "/beta-features",
     label: "settings.menu.beta_features",
     icon: <ScienceIcon fontSize="small" />,
+  },
+  // Not the spec's: the holiday calendar (issue 32), after its entries.
+  {
+    path: "/settings/holidays",
+    label: "settings.menu.holidays",
+    icon: <EventBusyIcon fontSize="small" />,
   },
 ];

@@ -17,12 +17,13 @@ const SCREENS: { entry: string; path: string; heading: string }[] = [
   { entry: "Advanced Settings", path: "/advanced-settings", heading: "Advanced Settings" },
   { entry: "Data Optimization", path: "/data-optimization", heading: "Data Optimization" },
   { entry: "Beta Features", path: "/beta-features", heading: "Beta Features" },
+  { entry: "Holidays", path: "/settings/holidays", heading: "Holidays" },
 ];
 
 test.describe("Settings and mock screens", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  // One sign-in for the eight entries: the menu is in the header of every screen.
+  // One sign-in for the nine entries: the menu is in the header of every screen.
   test("every settings screen is reached from the user menu, from the screen before it", async ({
     page,
   }) => {

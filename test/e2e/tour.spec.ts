@@ -75,6 +75,7 @@ const SCREENS = (schoolId: number): Screen[] => [
   { path: "/advanced-settings", heading: "settings.advanced_settings.title" },
   { path: "/data-optimization", heading: "settings.data_optimization.title" },
   { path: "/beta-features", heading: "settings.beta_features.title" },
+  { path: "/settings/holidays", heading: "settings.holidays.title" },
 ];
 
 /** Sums every layout shift of the page's life that no input caused (the page's CLS, unwindowed). */

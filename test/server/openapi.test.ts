@@ -164,10 +164,11 @@ describeEachDb("the OpenAPI document", (kind) => {
   });
 
   it("documents ids in the range the database holds", () => {
-    // A session's id and an export's ticket are opaque strings; every other id in a path is a
-    // record's number.
+    // A session's id and an export's ticket are opaque strings, a holiday's key its day; every
+    // other id in a path is a record's number.
+    const notIds = ["endSession", "downloadExport", "renameHoliday", "removeHoliday"];
     const idParams = operations()
-      .filter(({ op }) => op.operationId !== "endSession" && op.operationId !== "downloadExport")
+      .filter(({ op }) => !notIds.includes(op.operationId!))
       .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === "path"));
     // Five of the super-admin API's, five of the school imports', and the simple-REST dialect's
     // getOne and update.
@@ -181,6 +182,8 @@ describeEachDb("the OpenAPI document", (kind) => {
     expect(sessionId?.schema).toMatchObject({ type: "string", maxLength: 100 });
     const ticket = operation("downloadExport").parameters?.find((p) => p.in === "path");
     expect(ticket?.schema).toMatchObject({ type: "string", maxLength: 4096 });
+    const day = operation("removeHoliday").parameters?.find((p) => p.in === "path");
+    expect(day).toMatchObject({ name: "day", schema: { type: "string" } });
   });
 
   it("documents register and update as multipart, with each field and file", () => {

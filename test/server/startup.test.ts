@@ -219,6 +219,12 @@ for (const kind of dbKinds()) {
           "SELECT count(*)::int AS n FROM board_admins",
         );
         expect(n).toBeGreaterThan(0);
+        // India's national holidays of this year are in the calendar.
+        const holidays = await db.query<{ name: string }>(
+          "SELECT name FROM holidays WHERE day = make_date($1, 1, 26)",
+          [new Date().getFullYear()],
+        );
+        expect(holidays).toEqual([{ name: "Republic Day" }]);
       } finally {
         await db.close();
       }

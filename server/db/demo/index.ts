@@ -3,9 +3,10 @@ import type { Queryable } from "../index";
 import type { FileStorage } from "../../storage/index";
 import { seedDemoSchools } from "./schools";
 import { seedDemoBoardAdmins } from "./boardAdmins";
+import { seedDemoHolidays } from "./holidays";
 
 /**
- * The demo data of each area (schools, board administrators, attendance), generated from a
+ * The demo data of each area (schools, board administrators, attendance, holidays), generated from a
  * fixed seed after the geography. Each area adds its generator here.
  */
 export async function seedDemoAreas(
@@ -17,4 +18,5 @@ export async function seedDemoAreas(
   void config;
   await seedDemoSchools(db, config, storage);
   await seedDemoBoardAdmins(db, config);
+  await seedDemoHolidays(db, config.now());
 }

@@ -49,6 +49,9 @@ export const audit: Translation<typeof englishAudit> = {
     "auth.sign_in_failed": "साइन इन विफल रहा",
     "auth.signed_out": "साइन आउट किया गया",
     "list.exported": "सूची निर्यात की गई",
+    "holiday.added": "अवकाश जोड़ा गया",
+    "holiday.renamed": "अवकाश का नाम बदला गया",
+    "holiday.removed": "अवकाश हटाया गया",
   },
   sentences: {
     "school.registered": "%{actor} ने %{target} को पंजीकृत किया",
@@ -72,6 +75,9 @@ export const audit: Translation<typeof englishAudit> = {
     "auth.sign_in_failed": "%{actor} का साइन इन विफल रहा",
     "auth.signed_out": "%{actor} ने साइन आउट किया",
     "list.exported": "%{actor} ने %{target} निर्यात किया",
+    "holiday.added": "%{actor} ने अवकाश %{target} जोड़ा",
+    "holiday.renamed": "%{actor} ने अवकाश %{target} का नाम बदला",
+    "holiday.removed": "%{actor} ने अवकाश %{target} हटाया",
     // The parts after the first are joined with "; " (src/audit/eventText.ts).
     changed: "बदले गए: %{fields}",
     added: "जोड़ी गईं: %{files}",

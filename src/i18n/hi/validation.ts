@@ -112,4 +112,9 @@ export const validation: Translation<typeof validationMessages> = {
   parameter_unknown: "%{parameter} यहाँ कोई पैरामीटर नहीं है; पैरामीटर ये हैं: %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */
   parameter_none: "%{parameter} यहाँ कोई पैरामीटर नहीं है; यह कॉल कोई पैरामीटर नहीं लेती",
+  holiday_day_required: "तारीख़ आवश्यक है",
+  holiday_day_invalid: "वर्ष %{min} से %{max} तक की कोई तारीख़ दर्ज करें",
+  holiday_name_required: "नाम आवश्यक है",
+  holiday_year_or_range: "एक वर्ष या दिनों की एक अवधि (from और to) दें, दोनों नहीं",
+  holiday_range_incomplete: "दिनों की अवधि के लिए from और to दोनों आवश्यक हैं",
 };

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { AUDIT_ACTIONS, type AuditEvent, type SignInFailureReason } from "../../../contract/audit";
 import { auditRoutes } from "../../../src/audit";
 import { schoolRoutes } from "../../../src/schools";
-import { eventSentence } from "../../../src/audit/eventText";
+import { changeLines, eventSentence } from "../../../src/audit/eventText";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { fakeApi, ScreenHarness, type Call } from "../harness";
 
@@ -121,6 +121,32 @@ describe("an audit event in one line", () => {
         translate,
       ),
     ).toBe("system reset two-factor sign-in of admin");
+  });
+
+  it("says which holiday was added, renamed (from what) or removed", () => {
+    const holiday = { target_type: "holiday" as const, target_id: null };
+    expect(
+      eventSentence(
+        event({ ...holiday, action: "holiday.added", target_name: "Republic Day (26/01/2026)" }),
+        translate,
+      ),
+    ).toBe("admin added the holiday Republic Day (26/01/2026)");
+    const renamed = event({
+      ...holiday,
+      action: "holiday.renamed",
+      target_name: "Christmas Day (25/12/2026)",
+      details: { changes: { name: { from: "Christmas", to: "Christmas Day" } } },
+    });
+    expect(eventSentence(renamed, translate)).toMatch(
+      /^admin renamed the holiday Christmas Day \(25\/12\/2026\); changed /,
+    );
+    expect(changeLines(renamed, translate)[0]).toMatch(/: Christmas → Christmas Day$/);
+    expect(
+      eventSentence(
+        event({ ...holiday, action: "holiday.removed", target_name: "Christmas Day (25/12/2026)" }),
+        translate,
+      ),
+    ).toBe("admin removed the holiday Christmas Day (25/12/2026)");
   });
 
   it("has a label and a readable line for every action, never a catalogue key", () => {

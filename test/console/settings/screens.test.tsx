@@ -15,6 +15,7 @@ const HEADINGS: Record<string, string> = {
   "/advanced-settings": "Advanced Settings",
   "/data-optimization": "Data Optimization",
   "/beta-features": "Beta Features",
+  "/settings/holidays": "Holidays",
 };
 
 describe("Settings and mock screens", () => {
