@@ -2,9 +2,12 @@ import type { AuditEvent } from "../../contract/audit";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A field's name as the school form labels it, else the API's name. */
-const fieldName = (translate: Translate, field: string) => {
-  const key = `resources.schools.fields.${field}`;
+/** Where the catalogue labels the fields of each kind of target; a school's by default. */
+const FIELD_LABELS: Partial<Record<string, string>> = { holiday: "settings.holidays.fields" };
+
+/** A field's name as its screen labels it (the school form's, a holiday's), else the API's name. */
+const fieldName = (translate: Translate, field: string, targetType: string | null) => {
+  const key = `${FIELD_LABELS[targetType ?? ""] ?? "resources.schools.fields"}.${field}`;
   const label = translate(key, { _: field });
   return label === key ? field : label;
 };
@@ -21,7 +24,7 @@ export function eventSentence(event: AuditEvent, translate: Translate): string {
   const parts = [translate(`audit.sentences.${toggled}`, { actor: event.actor_username, target })];
   const changes = Object.keys(event.details.changes ?? {});
   if (changes.length) {
-    const fields = changes.map((f) => fieldName(translate, f)).join(", ");
+    const fields = changes.map((f) => fieldName(translate, f, event.target_type)).join(", ");
     parts.push(translate("audit.sentences.changed", { fields }));
   }
   if (event.details.files_added?.length)
@@ -46,6 +49,7 @@ export function eventSentence(event: AuditEvent, translate: Translate): string {
 /** The changes of an update, field by field, for a tooltip: 'Pincode: 570001 → 570002'. */
 export function changeLines(event: AuditEvent, translate: Translate): string[] {
   return Object.entries(event.details.changes ?? {}).map(
-    ([field, { from, to }]) => `${fieldName(translate, field)}: ${from ?? "—"} → ${to ?? "—"}`,
+    ([field, { from, to }]) =>
+      `${fieldName(translate, field, event.target_type)}: ${from ?? "—"} → ${to ?? "—"}`,
   );
 }
