@@ -98,12 +98,8 @@ export function presetPeriod(preset: PeriodPreset, today: Day): Period {
  */
 export const PERIOD_MAX_DAYS = 3 * 365 + 1;
 
-/** The validation messages (contract/messages.ts keys) a period's rules give. */
-export type PeriodMessage =
-  | "period_date_invalid"
-  | "period_order_invalid"
-  | "period_too_long"
-  | "period_in_future";
+/** The validation messages (contract/messages.ts keys) a range's rules give. */
+export type PeriodMessage = "period_order_invalid" | "period_too_long" | "period_in_future";
 
 /**
  * What is wrong with a range of two real days, at its `to` (empty when nothing is): it ends

@@ -51,6 +51,7 @@ export const routes = {
   auditEvents: "/v1/super-admin/audit-events",
   notifications: "/v1/super-admin/notifications",
   notificationsSeen: "/v1/super-admin/notifications/seen",
+  analyticsRegistrations: "/v1/super-admin/analytics/registrations",
 } as const;
 
 /** A route's path with its one parameter filled in. */
