@@ -15,6 +15,7 @@ import {
   type ImportMethods,
 } from "./resources/imports";
 import { exportMethods, type ExportMethods } from "./resources/exports";
+import { analyticsMethods, type AnalyticsMethods } from "./resources/analytics";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -24,7 +25,8 @@ export type RollcallDataProvider = DataProvider &
   AttendanceMethods &
   NotificationMethods &
   ImportMethods &
-  ExportMethods;
+  ExportMethods &
+  AnalyticsMethods;
 
 const CRUD = [
   "getList",
@@ -81,5 +83,6 @@ export function createDataProvider(
     ...notificationMethods(context),
     ...importMethods(context),
     ...exportMethods(context),
+    ...analyticsMethods(context),
   };
 }
