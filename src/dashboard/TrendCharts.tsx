@@ -17,6 +17,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type XAxisTickContentProps,
 } from "recharts";
 import { PAYMENTS_INR } from "./sampleData";
 import { CHART_CARD_HEIGHT, CHART_HEIGHT } from "./chartSize";
@@ -33,12 +34,42 @@ const inr = new Intl.NumberFormat("en-IN", {
 /** Axis ticks in lakhs keep the axis narrow (₹12.5L rather than ₹12,50,000). */
 const lakhs = (value: number) => `₹${(value / 100000).toLocaleString("en-IN")}L`;
 
-/** One point of a trend: its axis label, its name in the text alternative, its value. */
+/**
+ * One point of a trend: its key on the axis (unique), its label there, the year shown under
+ * the label where the year changes, its name in the text alternative and tooltip, its value.
+ */
 interface Point {
+  key: string;
   label: string;
+  year?: string;
   name: string;
   value: number;
 }
+
+/**
+ * A month's label under the axis: its name, and its year on a second line where the year
+ * changes; on a phone, one slanted line. Plain SVG text: recharts' own label measures its words
+ * in the page to wrap them (a forced layout per label), and these never wrap.
+ */
+const monthTick =
+  (points: readonly Point[], narrow: boolean, fill: string) =>
+  ({ x, y, payload }: XAxisTickContentProps) => {
+    const point = points.find((p) => p.key === payload.value);
+    if (!point) return <g />;
+    const slant = narrow
+      ? ({ transform: `rotate(-45, ${x}, ${y})`, textAnchor: "end" } as const)
+      : {};
+    return (
+      <text x={x} y={y} dy="0.71em" fill={fill} fontSize={12} textAnchor="middle" {...slant}>
+        {narrow && point.year ? `${point.label} ${point.year}` : point.label}
+        {!narrow && point.year && (
+          <tspan x={x} dy="1.2em">
+            {point.year}
+          </tspan>
+        )}
+      </text>
+    );
+  };
 
 interface TrendChartProps {
   id: string;
@@ -67,7 +98,8 @@ const TrendChart = (props: TrendChartProps) => {
   const { palette } = useTheme();
   // recharts draws in its own fixed greys and on white: in the theme's colours instead, so the
   // axes, grid and tooltip follow the mode.
-  const tick = { ...TICK, fill: palette.text.secondary };
+  const fill = palette.text.secondary;
+  const tick = { ...TICK, fill };
   const values = props.points.map((p) => `${p.name} ${props.formatValue(p.value)}`).join(", ");
   const interval = labelStep(props.points.length) - 1;
   return (
@@ -108,11 +140,11 @@ const TrendChart = (props: TrendChartProps) => {
                 />
                 {/* A numeric interval: the labels kept are chosen without measuring any. */}
                 <XAxis
-                  dataKey="label"
+                  dataKey="key"
                   interval={interval}
-                  tick={tick}
+                  tick={monthTick(props.points, props.narrow, fill)}
+                  height={props.narrow ? 56 : 40}
                   stroke={palette.text.secondary}
-                  {...(props.narrow && SLANTED)}
                 />
                 {/*
                  * interval 0 as well: recharts then draws its five ticks without measuring each
@@ -128,6 +160,7 @@ const TrendChart = (props: TrendChartProps) => {
                 />
                 <Tooltip
                   formatter={(value) => props.formatValue(Number(value))}
+                  labelFormatter={(key) => props.points.find((p) => p.key === key)?.name ?? key}
                   contentStyle={{
                     backgroundColor: palette.background.paper,
                     borderColor: palette.divider,
@@ -181,9 +214,9 @@ const ChartState = ({ id, children }: { id: string; children: ReactNode }) => (
 );
 
 /**
- * The axes' labels, with no width: recharts otherwise gives each label its axis's width to wrap
- * in, and measures its words in the page to do so (a forced layout per label, in a loop). These
- * labels are short and never wrap.
+ * The value axis's labels, with no width: recharts otherwise gives each label its axis's width
+ * to wrap in, and measures its words in the page to do so (a forced layout per label, in a
+ * loop). These labels are short and never wrap.
  */
 const TICK = { fontSize: 12, width: undefined };
 /**
@@ -191,8 +224,6 @@ const TICK = { fontSize: 12, width: undefined };
  * every month's label in the page first (a forced layout each), even with `vertical` false.
  */
 const NO_LINES = () => [];
-/** The months' labels on a phone's width, and the room they take below the drawing. */
-const SLANTED = { angle: -45, textAnchor: "end", height: 40 } as const;
 
 // Pixel strings: in `sx`, a width of 1 means 100%.
 const visuallyHidden = {
@@ -247,10 +278,12 @@ const RegistrationChart = ({ trend, narrow }: { trend: RegistrationTrend; narrow
   // A label says its year when it is the first one or its year is not the previous label's.
   const step = labelStep(months.length);
   const points = months.map(({ month, schools }, i) => ({
-    label:
+    key: month,
+    label: monthName(Number(month.slice(5))),
+    year:
       i < step || month.slice(0, 4) !== months[i - step].month.slice(0, 4)
-        ? monthInWords(month)
-        : monthName(Number(month.slice(5))),
+        ? month.slice(0, 4)
+        : undefined,
     name: monthInWords(month),
     value: schools,
   }));
@@ -285,6 +318,7 @@ export const TrendCharts = memo(function TrendCharts({
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   const payments = MONTHS.map((month, i) => ({
+    key: month,
     label: translate(`dashboard.months.${month}`),
     name: translate(`dashboard.months.${month}`),
     value: PAYMENTS_INR[i],
@@ -306,12 +340,7 @@ export const TrendCharts = memo(function TrendCharts({
           formatValue={(v) => inr.format(v)}
           narrow={narrow}
           mark={
-            <Chip
-              size="small"
-              variant="outlined"
-              color="warning"
-              label={translate("dashboard.charts.sample")}
-            />
+            <Chip size="small" variant="outlined" label={translate("dashboard.charts.sample")} />
           }
         />
       </Grid>

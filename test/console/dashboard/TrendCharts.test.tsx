@@ -19,6 +19,12 @@ async function monthLabels(figure: HTMLElement, count = 12) {
   return [...labels()];
 }
 
+/** A month's label as read: its name, and the year under it where there is one ("Dec 2025"). */
+const read = (label: Element) =>
+  [label.firstChild?.textContent, label.querySelector("tspan")?.textContent]
+    .filter(Boolean)
+    .join(" ");
+
 /** The 12 months from December 2025 to November 2026 with these counts. */
 const months = (counts: number[]): RegistrationMonth[] =>
   counts.map((schools, i) => ({
@@ -61,7 +67,7 @@ describe("Trend charts", () => {
     for (const name of CHARTS) {
       const figure = await screen.findByRole("figure", { name });
       const months = await monthLabels(figure);
-      expect(months[0]).toHaveTextContent(name === CHARTS[0] ? "Dec 2025" : "Jan");
+      expect(read(months[0])).toBe(name === CHARTS[0] ? "Dec 2025" : "Jan");
       expect(figure.querySelectorAll(".recharts-yAxis-tick-labels text").length).toBeGreaterThan(1);
       // Horizontal lines only: the months need no vertical ones.
       expect(
@@ -87,6 +93,11 @@ describe("Trend charts", () => {
       removeEventListener() {},
     }));
     renderInAdmin(<TrendCharts registrations={trend()} />);
+    // The year beside the month, on the slanted line.
+    const registrations = await screen.findByRole("figure", { name: CHARTS[0] });
+    const [first] = await monthLabels(registrations);
+    expect(first).toHaveTextContent(/^Dec 2025$/);
+    expect(first.querySelector("tspan")).toBeNull();
     for (const name of CHARTS) {
       for (const label of await monthLabels(await screen.findByRole("figure", { name }))) {
         expect(label.getAttribute("transform")).toMatch(/^rotate\(-45\b/);
@@ -98,7 +109,7 @@ describe("Trend charts", () => {
   it("draws the schools registered per month, a year on the first month and on January, with a sentence of the values", async () => {
     renderInAdmin(<TrendCharts registrations={trend()} />);
     const figure = await screen.findByRole("figure", { name: CHARTS[0] });
-    const labels = (await monthLabels(figure)).map((label) => label.textContent);
+    const labels = (await monthLabels(figure)).map(read);
     expect(labels).toEqual([
       "Dec 2025",
       "Jan 2026",
@@ -126,7 +137,7 @@ describe("Trend charts", () => {
     }));
     renderInAdmin(<TrendCharts registrations={trend({ data: long })} />);
     const figure = await screen.findByRole("figure", { name: CHARTS[0] });
-    const labels = (await monthLabels(figure, 10)).map((label) => label.textContent);
+    const labels = (await monthLabels(figure, 10)).map(read);
     expect(labels).toEqual([
       "Feb 2024",
       "May",
@@ -190,7 +201,7 @@ describe("Trend charts", () => {
     try {
       renderInAdmin(<TrendCharts registrations={trend()} />);
       const figure = await screen.findByRole("figure", { name: "मासिक पंजीकरण रुझान" });
-      const labels = (await monthLabels(figure)).map((label) => label.textContent);
+      const labels = (await monthLabels(figure)).map(read);
       expect(labels.slice(0, 3)).toEqual(["दिस॰ 2025", "जन॰ 2026", "फ़र॰"]);
       expect(figure).toHaveAccessibleDescription(
         /^महीनेवार पंजीकृत विद्यालय: दिस॰ 2025 4, जन॰ 2026 7,/,
