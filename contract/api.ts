@@ -53,6 +53,7 @@ export const routes = {
   notificationsSeen: "/v1/super-admin/notifications/seen",
   holidays: "/v1/super-admin/holidays",
   holiday: "/v1/super-admin/holidays/:day",
+  analyticsRegistrations: "/v1/super-admin/analytics/registrations",
 } as const;
 
 /** A route's path with its one parameter filled in. */

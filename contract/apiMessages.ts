@@ -49,6 +49,7 @@ export const apiMessages = {
   schools_fetched: "Schools fetched successfully",
   school_fetched: "School fetched successfully",
   attendance_fetched: "Attendance summary fetched successfully",
+  registrations_fetched: "Registrations by month fetched",
   school_registered: "School registered successfully",
   school_updated: "School updated successfully",
   school_verified: "School verified successfully",

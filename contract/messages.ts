@@ -109,6 +109,11 @@ export const validationMessages = {
   date_range_invalid: "To cannot be before From",
   /** Takes %{min} and %{max}. */
   year_range: "Year must be a whole number from %{min} to %{max}",
+  /** The dashboard's period (contract/analytics.ts): its query and the picker's custom range. */
+  period_date_invalid: "From and to must be real dates written as YYYY-MM-DD",
+  period_order_invalid: "The period cannot end before it starts",
+  period_too_long: "A period can be at most 3 years long",
+  period_in_future: "The period cannot end after today",
   /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */
   parameter_unknown: "%{parameter} is not a parameter here; the parameters are %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */

@@ -247,6 +247,11 @@ export const openApi = fp(
             description:
               "Every row a list's query takes, as CSV or XLSX, downloaded through a short-lived signed link.",
           },
+          {
+            name: "Analytics",
+            description:
+              "The dashboard's summaries of a period (`from`, `to`: India's days), read from counts kept as the data is written.",
+          },
           { name: "Operations", description: "Health of the server." },
           {
             name: "Notifications",

@@ -10,6 +10,7 @@ import { restRoutes } from "./rest";
 import { exportRoutes } from "./exports";
 import { importRoutes } from "./imports";
 import { holidayRoutes } from "./holidays";
+import { analyticsRoutes } from "./analytics";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(exportRoutes, context);
   await app.register(importRoutes, context);
   await app.register(holidayRoutes, context);
+  await app.register(analyticsRoutes, context);
 };

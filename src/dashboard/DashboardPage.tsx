@@ -11,6 +11,9 @@ import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
 import { useAfterPaint } from "./useAfterPaint";
 import { PageTitle } from "../common/PageHeader";
+import { PeriodPicker } from "./PeriodPicker";
+import { usePeriod } from "./usePeriod";
+import { useRegistrationTrend } from "./useRegistrationTrend";
 
 // recharts is heavy: the charts are a chunk of their own, loaded after the dashboard's cards.
 const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
@@ -18,7 +21,10 @@ const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m
 /** The height the two charts take, held while their code loads so nothing below them moves. */
 const CHARTS_HEIGHT = { xs: 2 * CHART_CARD_HEIGHT + 16 + 24, lg: CHART_CARD_HEIGHT + 24 };
 
-/** The Analytics Dashboard: the year's attendance cards, the sample trends and reports. */
+/**
+ * The Analytics Dashboard: the year's attendance cards; below them the period picker and the
+ * trends of the picked period; the sample reports.
+ */
 export const DashboardPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,6 +34,9 @@ export const DashboardPage = () => {
   const firstLoad = isPending && isFetching;
   // The charts' chunk is fetched once the cards show their figures (or their error).
   const showCharts = useAfterPaint(!isPending);
+  const { kind, period, today, choose } = usePeriod();
+  // Asked for with the charts' chunk, not before: the cards' call goes first and alone.
+  const registrations = useRegistrationTrend(period, showCharts);
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {
@@ -71,6 +80,7 @@ export const DashboardPage = () => {
         onRetry={() => refetch()}
         retrying={isFetching}
       />
+      <PeriodPicker kind={kind} period={period} today={today} choose={choose} />
       <ChartsBoundary
         fallback={
           <Alert severity="warning" sx={{ mb: 3 }}>
@@ -79,7 +89,7 @@ export const DashboardPage = () => {
         }
       >
         <Suspense fallback={chartsPlaceholder}>
-          {showCharts ? <TrendCharts /> : chartsPlaceholder}
+          {showCharts ? <TrendCharts registrations={registrations} /> : chartsPlaceholder}
         </Suspense>
       </ChartsBoundary>
       <DetailedReports />

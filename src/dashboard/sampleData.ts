@@ -1,24 +1,14 @@
 /**
  * The dashboard's fixed samples. The spec gives the charts and reports no data and no source,
  * only "fixed sample data with 12 month labels" and four sample reports; these are one plausible
- * set, written once here. Labels are catalogue keys (src/i18n/en/dashboard.ts).
+ * set, written once here, January first. Labels are catalogue keys (src/i18n/en/dashboard.ts).
  */
-export const MONTHS = [
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-] as const;
 
-/** New student registrations per month (admissions peak in April to June). */
+/**
+ * New student registrations per month (admissions peak in April to June): the dashboard shows
+ * the real registrations now; the web benchmark's minimal page (scripts/bench-web) still draws
+ * this series.
+ */
 export const REGISTRATIONS: readonly number[] = [
   120, 95, 180, 420, 610, 530, 260, 140, 110, 90, 75, 130,
 ];

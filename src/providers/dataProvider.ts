@@ -16,6 +16,7 @@ import {
 } from "./resources/imports";
 import { exportMethods, type ExportMethods } from "./resources/exports";
 import { holidaysResource } from "./resources/holidays";
+import { analyticsMethods, type AnalyticsMethods } from "./resources/analytics";
 import type { ApiContext, ResourceHandlers } from "./resources/types";
 
 /** The dataProvider the console uses: react-admin's methods plus Rollcall's own calls. */
@@ -25,7 +26,8 @@ export type RollcallDataProvider = DataProvider &
   AttendanceMethods &
   NotificationMethods &
   ImportMethods &
-  ExportMethods;
+  ExportMethods &
+  AnalyticsMethods;
 
 const CRUD = [
   "getList",
@@ -83,5 +85,6 @@ export function createDataProvider(
     ...notificationMethods(context),
     ...importMethods(context),
     ...exportMethods(context),
+    ...analyticsMethods(context),
   };
 }

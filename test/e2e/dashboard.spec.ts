@@ -1,8 +1,29 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signIn } from "./helpers";
+import { indiaDay, presetPeriod, registrationMonths } from "../../contract/analytics";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const CHARTS = ["Monthly Registration Trend", "Payment Collection Trend"];
+
+/** A YYYY-MM month as the registration chart's text alternative names it: "Nov 2026". */
+const monthInWords = (month: string) =>
+  `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+/** dd/mm/yyyy of a YYYY-MM-DD day. */
+const typed = (day: string) => day.split("-").reverse().join("/");
+
+/** A call of the API with the signed-in console's token. */
+async function api(page: Page, path: string) {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).resources.data;
+}
+
+/** Picks a choice of the period picker. */
+async function pick(page: Page, choice: string) {
+  await page.getByRole("combobox", { name: "Period" }).click();
+  await page.getByRole("option", { name: choice }).click();
+}
 
 /** The x-axis labels of one chart's drawing. */
 const monthLabels = (page: Page, chart: string) =>
@@ -43,18 +64,85 @@ test.describe("Analytics Dashboard", () => {
     }
   });
 
-  test("draws both trend charts with the twelve months, resizing with the window", async ({
+  test("draws the registrations of the 12 months to this one and the payments' sample, resizing with the window", async ({
     page,
   }) => {
-    for (const chart of CHARTS) {
-      await expect(monthLabels(page, chart)).toHaveText(MONTHS);
-    }
-    const drawing = page.getByRole("figure", { name: CHARTS[0] }).locator("svg.recharts-surface");
+    // The default period is this month: the 12 months ending with it, India's.
+    const month = presetPeriod("month", indiaDay(new Date()));
+    const months = registrationMonths(month);
+    const trend: { month: string; schools: number }[] = await api(
+      page,
+      `/v1/super-admin/analytics/registrations?from=${month.from}&to=${month.to}`,
+    );
+    expect(trend.map((m) => m.month)).toEqual(months);
+    // The demo data registers schools over ten years: some months have some.
+    expect(trend.some((m) => m.schools > 0)).toBe(true);
+    const registrations = page.getByRole("figure", { name: CHARTS[0] });
+    await expect(monthLabels(page, CHARTS[0])).toHaveCount(12);
+    // The first month's label says its year, on a second line.
+    await expect(monthLabels(page, CHARTS[0]).first()).toHaveText(
+      monthInWords(months[0]).replace(" ", ""),
+    );
+    await expect(registrations).toHaveAccessibleDescription(
+      `Schools registered by month: ${trend
+        .map((m) => `${monthInWords(m.month)} ${m.schools.toLocaleString("en-IN")}`)
+        .join(", ")}.`,
+    );
+    await expect(registrations.getByText("Sample data", { exact: true })).toHaveCount(0);
+
+    const payments = page.getByRole("figure", { name: CHARTS[1] });
+    await expect(monthLabels(page, CHARTS[1])).toHaveText(MONTHS);
+    await expect(payments.getByText("Sample data", { exact: true })).toBeVisible();
+    await expect(payments).toHaveAccessibleDescription(/^Sample data, not real payments\./);
+
+    const drawing = registrations.locator("svg.recharts-surface");
     const wide = (await drawing.boundingBox())!.width;
     // Below the lg breakpoint the two charts stack, each taking the whole width.
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect.poll(async () => (await drawing.boundingBox())?.width).not.toBe(wide);
-    await expect(monthLabels(page, CHARTS[0])).toHaveText(MONTHS);
+    await expect(monthLabels(page, CHARTS[1])).toHaveText(MONTHS);
+  });
+
+  test("picks a period kept in the URL, through a reload and the back button", async ({ page }) => {
+    const today = indiaDay(new Date());
+    const days = page.locator("#period-days");
+    await expect(page.getByRole("combobox", { name: "Period" })).toHaveText("This month");
+    await pick(page, "This academic year");
+    await expect(page).toHaveURL(/\/dashboard\?period=academic_year$/);
+    const year = presetPeriod("academic_year", today);
+    await expect(monthLabels(page, CHARTS[0]).first()).toHaveText(
+      monthInWords(registrationMonths(year)[0]).replace(" ", ""),
+    );
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Period" })).toHaveText("This academic year");
+
+    await pick(page, "Custom range");
+    const from = "2024-01-15";
+    await page.getByRole("textbox", { name: "From" }).fill(typed(from));
+    await expect(page).toHaveURL(new RegExp(`period=custom&from=${from}&to=${today}$`));
+    await expect(days).toContainText("15 Jan 2024 to ");
+    // 2024-01 to this month: more than 12 months, every one of them in the trend.
+    const months = registrationMonths({ from, to: today });
+    await expect(page.getByRole("figure", { name: CHARTS[0] })).toHaveAccessibleDescription(
+      new RegExp(
+        `^Schools registered by month: Jan 2024 [\\d,]+, .*${monthInWords(months.at(-1)!)} [\\d,]+\\.$`,
+      ),
+    );
+    await page.getByRole("textbox", { name: "From" }).fill("30/02/2024");
+    await page.getByRole("textbox", { name: "From" }).blur();
+    await expect(page.getByRole("textbox", { name: "From" })).toHaveAccessibleDescription(
+      "Enter the date as dd/mm/yyyy",
+    );
+    await expect(page).toHaveURL(new RegExp(`from=${from}`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\?period=academic_year$/);
+    await expect(page.getByRole("combobox", { name: "Period" })).toHaveText("This academic year");
+
+    // A URL that names no period opens this month rather than breaking.
+    await page.goto("/dashboard?period=custom&from=2026-02-30&to=x");
+    await expect(page.getByRole("combobox", { name: "Period" })).toHaveText("This month");
+    await expect(monthLabels(page, CHARTS[0])).toHaveCount(12);
   });
 
   test("lists the four sample reports with Export CSV and Generate Report disabled", async ({
@@ -69,6 +157,35 @@ test.describe("Analytics Dashboard", () => {
   test("has no serious accessibility violation", async ({ page }) => {
     for (const chart of CHARTS) await expect(monthLabels(page, chart)).toHaveCount(12);
     await expect(page.getByLabel("Total Students", { exact: true })).not.toHaveText("");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("Analytics Dashboard on a phone in dark mode", () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("fits the period picker and a custom range in the window, and passes axe", async ({
+    page,
+  }) => {
+    await pick(page, "Custom range");
+    await page.getByRole("textbox", { name: "To" }).fill("01/01/2020");
+    await expect(page.getByRole("textbox", { name: "To" })).toHaveAccessibleDescription(
+      "The period cannot end before it starts",
+    );
+    for (const name of ["Period", "From", "To"]) {
+      const box = (await page
+        .getByRole(name === "Period" ? "combobox" : "textbox", { name })
+        .boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expect(monthLabels(page, CHARTS[0])).toHaveCount(12);
     await expectNoSeriousA11yViolations(page);
   });
 });

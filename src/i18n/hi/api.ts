@@ -39,6 +39,7 @@ export const api = {
   schools_fetched: "विद्यालय प्राप्त हुए",
   school_fetched: "विद्यालय प्राप्त हुआ",
   attendance_fetched: "उपस्थिति का सारांश प्राप्त हुआ",
+  registrations_fetched: "महीनेवार पंजीकरण प्राप्त हुए",
   school_registered: "विद्यालय सफलतापूर्वक पंजीकृत हुआ",
   school_updated: "विद्यालय सफलतापूर्वक अपडेट हुआ",
   school_verified: "विद्यालय सफलतापूर्वक सत्यापित हुआ",

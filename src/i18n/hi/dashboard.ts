@@ -7,18 +7,40 @@ export const dashboard: Translation<typeof englishDashboard> = {
   /** The spec's greeting, with the signed-in administrator's name when it is known. */
   welcome: "स्वागत है, प्रशासक!",
   welcome_name: "स्वागत है, %{name}!",
+  /** The period picker: what everything below the cards covers. */
+  period: {
+    label: "अवधि",
+    week: "यह सप्ताह",
+    month: "यह महीना",
+    academic_year: "यह शैक्षणिक वर्ष",
+    custom: "अपनी चुनी अवधि",
+    from: "से",
+    to: "तक",
+    date_placeholder: "दिन/माह/वर्ष",
+    date_invalid: "तारीख़ दिन/माह/वर्ष (dd/mm/yyyy) के रूप में दर्ज करें",
+    /** A day in words: 26 नव॰ 2026. */
+    day: "%{day} %{month} %{year}",
+    resolved:
+      "%{from} से %{to} तक (%{smart_count} दिन) |||| %{from} से %{to} तक (%{smart_count} दिन)",
+  },
   charts: {
     loading: "चार्ट लोड हो रहे हैं...",
     unavailable: "चार्ट लोड नहीं हो सके। पुनः प्रयास करने के लिए पृष्ठ फिर से लोड करें।",
+    /** A month on a chart's axis, with its year: जन॰ 2026. */
+    month_year: "%{month} %{year}",
+    /** The mark of a chart that shows made-up figures. */
+    sample: "नमूना डेटा",
     registrations: {
       title: "मासिक पंजीकरण रुझान",
-      series: "पंजीकरण",
-      summary: "महीनेवार नए पंजीकरण: %{values}।",
+      series: "पंजीकृत विद्यालय",
+      summary: "महीनेवार पंजीकृत विद्यालय: %{values}।",
+      empty: "इन महीनों में कोई विद्यालय पंजीकृत नहीं हुआ।",
+      failed: "पंजीकरण रुझान लोड नहीं हो सका।",
     },
     payments: {
       title: "भुगतान संग्रह रुझान",
       series: "भुगतान (₹)",
-      summary: "महीनेवार प्राप्त भुगतान, रुपये में: %{values}।",
+      summary: "नमूना डेटा, वास्तविक भुगतान नहीं। महीनेवार प्राप्त भुगतान, रुपये में: %{values}।",
     },
   },
   // The short month names of Hindi's Unicode locale data (CLDR), as Indian calendars print them.

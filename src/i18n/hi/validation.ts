@@ -108,6 +108,10 @@ export const validation: Translation<typeof validationMessages> = {
   date_range_invalid: "'तक' की तारीख़ 'से' की तारीख़ से पहले नहीं हो सकती",
   /** Takes %{min} and %{max}. */
   year_range: "वर्ष %{min} से %{max} तक की पूर्ण संख्या होना चाहिए",
+  period_date_invalid: "'से' और 'तक' YYYY-MM-DD के रूप में लिखी वास्तविक तारीख़ें होनी चाहिए",
+  period_order_invalid: "अवधि शुरू होने से पहले समाप्त नहीं हो सकती",
+  period_too_long: "अवधि अधिकतम 3 वर्ष की हो सकती है",
+  period_in_future: "अवधि आज के बाद समाप्त नहीं हो सकती",
   /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */
   parameter_unknown: "%{parameter} यहाँ कोई पैरामीटर नहीं है; पैरामीटर ये हैं: %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */

@@ -12,8 +12,13 @@ import { expectedErrorLog, renderInAdmin } from "../harness";
 function renderDashboard(
   getAttendanceSummary: (year: number) => Promise<AttendanceSummary | null>,
 ) {
-  // Only the summary call is reached on this screen.
-  const dataProvider = { getAttendanceSummary } as unknown as RollcallDataProvider;
+  // The summary, and the registration trend (months without schools: its own tests are
+  // TrendCharts' and PeriodPicker's).
+  const getRegistrationTrend = async () => [{ month: "2026-01", schools: 0 }];
+  const dataProvider = {
+    getAttendanceSummary,
+    getRegistrationTrend,
+  } as unknown as RollcallDataProvider;
   renderInAdmin(<DashboardPage />, dataProvider);
 }
 
@@ -91,6 +96,7 @@ describe("Analytics Dashboard", () => {
     };
     const dataProvider = {
       getAttendanceSummary: async () => null,
+      getRegistrationTrend: async () => [],
     } as unknown as RollcallDataProvider;
     render(
       <AdminContext

@@ -13,13 +13,19 @@ vi.mock("../../../src/dashboard/TrendCharts", () => {
 });
 
 describe("Analytics Dashboard, loading order", () => {
-  it("fetches the charts only after the cards show the year's figures", async () => {
+  it("fetches the charts and their registrations only after the cards show the year's figures", async () => {
     let answer: (summary: AttendanceSummary | null) => void = () => {};
     let asked = false;
+    // What the cards showed when the registration trend was asked for.
+    const trendAsked: string[] = [];
     const dataProvider = {
       getAttendanceSummary: () => {
         asked = true;
         return new Promise((resolve) => (answer = resolve));
+      },
+      getRegistrationTrend: async () => {
+        trendAsked.push(document.body.textContent);
+        return [];
       },
     } as unknown as RollcallDataProvider;
     renderInAdmin(<DashboardPage />, dataProvider);
@@ -27,6 +33,7 @@ describe("Analytics Dashboard, loading order", () => {
     // Several frames pass while the summary is on its way: the charts wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(chartsLoaded.cardsShowed).toEqual([]);
+    expect(trendAsked).toEqual([]);
     expect(screen.getByLabelText("Loading charts...")).toBeVisible();
 
     answer({
@@ -38,5 +45,7 @@ describe("Analytics Dashboard, loading order", () => {
     expect(await screen.findByRole("figure", { name: "Trend charts" })).toBeVisible();
     expect(chartsLoaded.cardsShowed).toHaveLength(1);
     expect(chartsLoaded.cardsShowed[0]).toContain("2,400");
+    expect(trendAsked).toHaveLength(1);
+    expect(trendAsked[0]).toContain("2,400");
   });
 });

@@ -22,6 +22,8 @@ const HINDI_SAME_AS_ENGLISH: SameAsEnglish = {
   "ra.page.list": "only the resource's name, translated under resources.*",
   "ra.page.edit": "only the resource's name and the record's, translated elsewhere",
   "ra.page.show": "only the resource's name and the record's, translated elsewhere",
+  "dashboard.period.day": "only placeholders: a day, a month's name translated elsewhere, a year",
+  "dashboard.charts.month_year": "only placeholders: a month's name translated elsewhere, a year",
 };
 
 describe("The Hindi catalogue", () => {
