@@ -1,3 +1,4 @@
+import { isDay } from "./analytics";
 import { z } from "zod";
 import { textFields } from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
@@ -14,17 +15,6 @@ export const HOLIDAY_YEAR_MIN = 2000;
 export const HOLIDAY_YEAR_MAX = 2100;
 export const HOLIDAY_NAME_MAX = 100;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a day of the calendar written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  const parts = DAY.exec(text);
-  if (!parts) return false;
-  const [year, month, day] = parts.slice(1).map(Number);
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
 /** A day's year, from its YYYY-MM-DD. */
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
@@ -40,7 +30,7 @@ const holidayDay = (required: string) =>
     .trim()
     .min(1, required)
     .refine(
-      (v) => isCalendarDay(v) && yearOf(v) >= HOLIDAY_YEAR_MIN && yearOf(v) <= HOLIDAY_YEAR_MAX,
+      (v) => isDay(v) && yearOf(v) >= HOLIDAY_YEAR_MIN && yearOf(v) <= HOLIDAY_YEAR_MAX,
       dayInvalid,
     )
     .meta({ description: "A day, YYYY-MM-DD.", example: "2026-01-26" });
@@ -84,7 +74,7 @@ const rangeDay = (description: string) =>
   z
     .string()
     .trim()
-    .refine((v) => isCalendarDay(v), dayInvalid)
+    .refine((v) => isDay(v), dayInvalid)
     .optional()
     .meta({ description });
 

@@ -1,5 +1,5 @@
 import type { Holiday, HolidayListQuery, HolidayPayload } from "../../contract/holidays";
-import { isCalendarDay } from "../../contract/holidays";
+import { isDay } from "../../contract/analytics";
 import { keyed } from "../../contract/apiMessages";
 import type { Db } from "../db/index";
 import { recordEvent, type Actor } from "../audit/service";
@@ -63,7 +63,7 @@ export async function renameHoliday(
   name: string,
   actor: Actor,
 ): Promise<Holiday> {
-  if (!isCalendarDay(day)) throw notFound(keyed("api.holiday_not_found"));
+  if (!isDay(day)) throw notFound(keyed("api.holiday_not_found"));
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ old: string }>(
       "SELECT name AS old FROM holidays WHERE day = $1::date FOR UPDATE",
@@ -85,7 +85,7 @@ export async function renameHoliday(
 
 /** Removes the holiday of `day`; 404 when the day is none. */
 export async function removeHoliday(db: Db, day: string, actor: Actor): Promise<void> {
-  if (!isCalendarDay(day)) throw notFound(keyed("api.holiday_not_found"));
+  if (!isDay(day)) throw notFound(keyed("api.holiday_not_found"));
   await db.transaction(async (tx) => {
     const [row] = await tx.query<Holiday>(
       "DELETE FROM holidays WHERE day = $1::date RETURNING to_char(day, 'YYYY-MM-DD') AS day, name",
