@@ -68,6 +68,8 @@ export interface ImportFigures {
   checkSeconds: number;
   importSeconds: number;
   totalSeconds: number;
+  /** The peak growth until the dry run's end, then until the import's. */
+  rssGrowthCheckMb: number;
   rssGrowthMb: number;
   job: ImportJob;
 }
@@ -113,6 +115,7 @@ export async function measureImport(
       };
       const checked = await poll();
       const checkedAt = performance.now();
+      const peakChecked = peak;
       if (checked.state !== "checked") throw new Error(`dry run ended ${checked.state}`);
       const run = await fetch(base + paths.schoolImportRun(id), { method: "POST", headers });
       if (run.status !== 202) throw new Error(`run: ${run.status} ${await run.text()}`);
@@ -124,6 +127,7 @@ export async function measureImport(
         checkSeconds: (checkedAt - started) / 1000,
         importSeconds: (ended - checkedAt) / 1000,
         totalSeconds: (ended - started) / 1000,
+        rssGrowthCheckMb: (peakChecked - before) / 1024 / 1024,
         rssGrowthMb: (peak - before) / 1024 / 1024,
         job,
       };
@@ -149,6 +153,9 @@ export function printImport(kind: string, f: ImportFigures) {
     `${"import (batches of 1,000)".padEnd(46)} ${f.importSeconds.toFixed(1).padStart(8)} s`,
   );
   console.log(`${"total".padEnd(46)} ${f.totalSeconds.toFixed(1).padStart(8)} s`);
+  console.log(
+    `${"server peak RSS minus before, to dry run end".padEnd(46)} ${f.rssGrowthCheckMb.toFixed(0).padStart(8)} MB`,
+  );
   console.log(
     `${"server peak RSS minus before".padEnd(46)} ${f.rssGrowthMb.toFixed(0).padStart(8)} MB`,
   );

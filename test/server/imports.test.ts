@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths, routes } from "../../contract/api";
@@ -25,6 +27,11 @@ describeEachDb("School import", (kind) => {
   afterEach(() => t.close());
 
   const get = (url: string) => t.app.inject({ url, headers: t.auth(token) });
+  /** How many files the storage holds (a refused upload must leave none of its own). */
+  const storedFiles = () =>
+    fs
+      .readdirSync(path.join(t.dataDir, "files"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile()).length;
   const post = (url: string) => t.app.inject({ method: "POST", url, headers: t.auth(token) });
 
   describe("the template", () => {
@@ -183,6 +190,14 @@ describeEachDb("School import", (kind) => {
   });
 
   describe("the upload's refusals", () => {
+    let filesBefore = 0;
+    beforeEach(() => {
+      filesBefore = storedFiles();
+    });
+    afterEach(() => {
+      expect(storedFiles()).toBe(filesBefore);
+    });
+
     it("names unknown and missing columns", async () => {
       const unknown = await upload(
         t,
@@ -212,6 +227,10 @@ describeEachDb("School import", (kind) => {
         expect(res.statusCode, name).toBe(400);
         expect(res.json().message_key).toBe("api.import_file_type");
       }
+      // Told first, even when the header is wrong too: a CSV is text to its last byte.
+      const header = Buffer.from(csvLine(["colour"]) + "a".repeat(200_000) + "\u0000\n");
+      const notText = await upload(t, token, "schools.csv", header);
+      expect(notText.json().message_key).toBe("api.import_file_type");
       const empty = await upload(t, token, "empty.csv", importCsv([]));
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message_key).toBe("api.import_file_empty");
