@@ -65,7 +65,6 @@ export async function errorFile(
     };
   }
   const out = new PassThrough();
-  out.once("close", () => source.destroy());
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = workbook.addWorksheet("Schools");
   const write = async () => {

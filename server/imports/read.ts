@@ -74,15 +74,11 @@ async function* xlsxRows(body: Readable): AsyncGenerator<FileRow> {
 
 /**
  * The file's rows, the header first; blank rows (a sheet's trailing empty lines) left out. A CSV
- * whose bytes are not text throws NotTextError. The stream is closed when the rows end or are
- * left (a generator's return), so a reader stopped halfway holds no open file.
+ * whose bytes are not text throws NotTextError. Leaving the rows (a generator's return) closes
+ * the stream: each reader's loop over it ends, and a stream's iteration destroys it then.
  */
 export async function* fileRows(body: Readable, format: ImportFormat): AsyncGenerator<FileRow> {
-  try {
-    for await (const row of format === "csv" ? csvRows(body) : xlsxRows(body)) {
-      if (!blank(row.cells)) yield row;
-    }
-  } finally {
-    body.destroy();
+  for await (const row of format === "csv" ? csvRows(body) : xlsxRows(body)) {
+    if (!blank(row.cells)) yield row;
   }
 }

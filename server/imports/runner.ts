@@ -129,22 +129,19 @@ export class ImportRunner {
     const kept = this.cursors.get(job.import_id);
     if (kept && kept.read === job.checked) return kept;
     await this.dropCursor(job.import_id);
+    // The references first: past the file's opening, only the reader can fail, and a reader
+    // that fails closes its file.
+    const references = await loadReferences(tx);
     // A stream: the dry run holds the chunk it is reading, never the whole file or its text.
     const { body } = await this.storage.stream(job.storage_key);
     const rows = fileRows(body, job.format);
-    try {
-      const header = await rows.next();
-      if (header.done) throw new Error("The file has no header.");
-      const check = rowChecker(header.value.cells, await loadReferences(tx), this.options.now());
-      const cursor: Cursor = { rows, check, read: 0 };
-      while (cursor.read < job.checked && !(await rows.next()).done) cursor.read += 1;
-      this.cursors.set(job.import_id, cursor);
-      return cursor;
-    } catch (error) {
-      // Closes the file: a cursor that is not kept is not read on.
-      await rows.return(undefined);
-      throw error;
-    }
+    const header = await rows.next();
+    if (header.done) throw new Error("The file has no header.");
+    const check = rowChecker(header.value.cells, references, this.options.now());
+    const cursor: Cursor = { rows, check, read: 0 };
+    while (cursor.read < job.checked && !(await rows.next()).done) cursor.read += 1;
+    this.cursors.set(job.import_id, cursor);
+    return cursor;
   }
 
   private async checkBatch(tx: Queryable, id: number): Promise<boolean> {

@@ -86,8 +86,8 @@ async function receiveFile(request: FastifyRequest, storage: FileStorage): Promi
         // Refused for its name once its size is known (a file too large is told so first).
         for await (const chunk of stream as AsyncIterable<Buffer>) file.bytes += chunk.length;
       }
-      // Busboy ends a file cut at the size limit as if it were whole.
-      if (stream.truncated) throw tooLarge();
+      // A file cut at the size limit ends as if it were whole; the parts' iteration then throws
+      // FST_REQ_FILE_TOO_LARGE (a 413 below), and what was stored is removed.
       file.checksum = hash.digest("hex");
     }
   } catch (error) {

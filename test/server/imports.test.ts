@@ -1,13 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths, routes } from "../../contract/api";
 import { IMPORT_ROWS_MAX } from "../../contract/imports";
 import { IMPORT_COLUMNS } from "../../server/imports/columns";
 import { csvLine } from "../../server/imports/csv";
+import { errorFile } from "../../server/imports/errorFile";
+import type { JobRow } from "../../server/imports/jobs";
+import type { FileStorage } from "../../server/storage/index";
 import { describeEachDb, seededApp, type TestApp } from "./harness";
-import { sample } from "./schoolsFixtures";
+import { multipart, sample } from "./schoolsFixtures";
 import {
   getJob,
   importCsv,
@@ -236,6 +240,35 @@ describeEachDb("School import", (kind) => {
       expect(empty.json().message_key).toBe("api.import_file_empty");
     });
 
+    it("asks for the file when the form has none, an empty one or two", async () => {
+      const send = (files: { field: string; name: string; data: Buffer }[]) => {
+        const body = multipart({}, files);
+        return t.app.inject({
+          method: "POST",
+          url: routes.schoolImports,
+          payload: body.payload,
+          headers: { ...body.headers, ...t.auth(token) },
+        });
+      };
+      const csv = importCsv([importRow(1)]);
+      for (const files of [
+        [{ field: "attachment", name: "schools.csv", data: csv }],
+        [{ field: "file", name: "schools.csv", data: Buffer.alloc(0) }],
+        [
+          { field: "file", name: "schools.csv", data: csv },
+          { field: "file", name: "more.csv", data: csv },
+        ],
+      ]) {
+        const res = await send(files);
+        expect(res.statusCode, files.map((f) => f.field).join()).toBe(400);
+        expect(res.json().message_key).toBe("api.import_file_required");
+      }
+      const [{ n }] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM school_imports",
+      );
+      expect(n).toBe(0);
+    });
+
     it(`refuses more than ${IMPORT_ROWS_MAX} rows, and more than 50 MB`, async () => {
       const line = csvLine(IMPORT_COLUMNS.map((c) => importRow(1)[c]));
       const many = Buffer.from(csvLine([...IMPORT_COLUMNS]) + line.repeat(IMPORT_ROWS_MAX + 1));
@@ -357,6 +390,19 @@ describeEachDb("School import", (kind) => {
       expect(await uploadChecked(t, token, "back.csv", fixed)).toMatchObject({ valid: 2 });
       const forged = await t.app.inject({ url: job.error_file_url!.replace(/sig=./, "sig=x") });
       expect(forged.statusCode).toBe(403);
+    });
+
+    it("closes the stored file when the error file's download is left before its first row", async () => {
+      const checked = await uploadChecked(t, token, "schools.csv", importCsv([importRow(1)]));
+      const [job] = await t.db.query<JobRow>("SELECT * FROM school_imports WHERE import_id = $1", [
+        checked.id,
+      ]);
+      const source = Readable.from([Buffer.from(csvLine([...IMPORT_COLUMNS]))]);
+      const storage = { stream: async () => ({ body: source, size: 0 }) } as unknown as FileStorage;
+      const file = await errorFile(t.db, storage, job);
+      file.body.destroy();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(source.destroyed).toBe(true);
     });
 
     it("gives an XLSX back as XLSX", async () => {

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import {
   csvLine,
@@ -143,5 +144,30 @@ describe("The import's CSV reader, fed a file in chunks", () => {
       { row: 2, cells: ["a\r\nb", "c"] },
       { row: 5, cells: ["d", "e"] },
     ]);
+  });
+});
+
+describe("The import's file reader", () => {
+  it("closes the file when its reader is left halfway, CSV or XLSX", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Schools");
+    for (let i = 0; i < 3000; i++) sheet.addRow([`a${i}`, `b${i}`]);
+    const files = {
+      csv: Buffer.from("a0,b0\r\na1,b1\r\na2,b2\r\n"),
+      xlsx: Buffer.from(await book.xlsx.writeBuffer()),
+    };
+    for (const format of ["csv", "xlsx"] as const) {
+      // In pieces, so that the file is still being read when its reader is left.
+      const file = files[format];
+      const body = Readable.from(
+        Array.from({ length: Math.ceil(file.length / 1024) }, (_, i) =>
+          file.subarray(i * 1024, (i + 1) * 1024),
+        ),
+      );
+      const rows = fileRows(body, format);
+      expect((await rows.next()).value).toEqual({ row: 1, cells: ["a0", "b0"] });
+      await rows.return(undefined);
+      expect(body.destroyed, format).toBe(true);
+    }
   });
 });
