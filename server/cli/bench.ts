@@ -18,6 +18,8 @@
  *
  * Then a school import of --import-rows rows (100,000 by default; 0 skips it) over HTTP: upload,
  * dry run and import, with the server's memory growth (server/cli/importBench.ts).
+ * --import-only skips everything before it (the seeding still runs with --schools): the import's
+ * figures alone, without the whole bench's time.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -63,6 +65,7 @@ async function main() {
       runs: { type: "string", default: "30" },
       seconds: { type: "string", default: "10" },
       "import-rows": { type: "string", default: "100000" },
+      "import-only": { type: "boolean", default: false },
     },
   });
   const config = configFromEnv();
@@ -82,62 +85,7 @@ async function main() {
   if (Number(values.events) > 0)
     await seedAuditEvents(db, Number(values.events), config.now(), progressBar("events"));
   try {
-    const [{ total, verified }] = await db.query<{ total: number; verified: number }>(
-      "SELECT schools::float8 AS total, verified_schools::float8 AS verified FROM school_counters",
-    );
-    const [sample] = await db.query<{ school_name: string; last_name: string }>(
-      `SELECT s.school_name, p.last_name FROM schools s JOIN school_principals p USING (school_id)
-        ORDER BY s.school_id LIMIT 1 OFFSET $1`,
-      [Math.floor(total / 2)],
-    );
-    // The generated names end with a locality ("..., Ramapur"): a narrow search.
-    const narrow = (sample?.school_name.split(", ").pop() ?? "ramapur").toLowerCase();
-    const last = (n: number) => Math.max(1, Math.ceil(n / 10));
-    const q = (over: Partial<SchoolListOptions>): SchoolListOptions => ({
-      page: 1,
-      limit: 10,
-      admin_approval: undefined,
-      search: undefined,
-      ...over,
-    });
-    const shapes: [string, SchoolListOptions, SearchCountCache?][] = [
-      ["list, first page", q({})],
-      ["list, middle page", q({ page: Math.ceil(last(total) / 2) })],
-      ["list, last page", q({ page: last(total) })],
-      ["verified, first page", q({ admin_approval: true })],
-      ["verified, last page", q({ admin_approval: true, page: last(verified) })],
-      ["pending, first page", q({ admin_approval: false })],
-      ["pending, last page", q({ admin_approval: false, page: last(total - verified) })],
-      [`narrow search "${narrow}"`, q({ search: narrow })],
-      [
-        `narrow search "${sample?.last_name.toLowerCase()} ${narrow}"`,
-        q({ search: `${sample?.last_name} ${narrow}` }),
-      ],
-      ['broad search "school", first page', q({ search: "school" })],
-      ['broad search "school", page 50', q({ search: "school", page: 50 })],
-      ['broad search "sharma" + verified', q({ search: "sharma", admin_approval: true })],
-      ['broad search "school", count cached', q({ search: "school" }), new SearchCountCache()],
-    ];
-    const kind = db.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
-    console.log(`\n${kind}, ${total.toLocaleString("en-IN")} schools, ${runs} runs each (ms)\n`);
-    console.log(`${"shape".padEnd(46)} ${"median".padStart(8)} ${"p95".padStart(8)}  total`);
-    for (const [name, query, cache] of shapes) {
-      let found = 0;
-      const stats = await time(runs, async () => {
-        found = (await listSchools(db, query, { counts: cache })).total;
-      });
-      console.log(
-        `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}  ${found}`,
-      );
-    }
-    const year = config.now().getFullYear();
-    const summary = await time(runs, () => attendanceSummary(db, year));
-    console.log(
-      `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
-    );
-    await benchFilters(db, runs);
-    await benchAudit(db, runs);
-    await benchExport(db, Math.min(total, XLSX_ROWS_MAX));
+    if (!values["import-only"]) await benchQueries(db, runs, config.now());
     if (Number(values.seconds) > 0 || Number(values["import-rows"]) > 0)
       token = await benchToken(db);
   } catch (error) {
@@ -172,6 +120,66 @@ async function main() {
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
   }
+}
+
+/** The list shapes, the attendance summary, the filters, the audit list and the exports. */
+async function benchQueries(db: Db, runs: number, now: Date) {
+  const [{ total, verified }] = await db.query<{ total: number; verified: number }>(
+    "SELECT schools::float8 AS total, verified_schools::float8 AS verified FROM school_counters",
+  );
+  const [sample] = await db.query<{ school_name: string; last_name: string }>(
+    `SELECT s.school_name, p.last_name FROM schools s JOIN school_principals p USING (school_id)
+        ORDER BY s.school_id LIMIT 1 OFFSET $1`,
+    [Math.floor(total / 2)],
+  );
+  // The generated names end with a locality ("..., Ramapur"): a narrow search.
+  const narrow = (sample?.school_name.split(", ").pop() ?? "ramapur").toLowerCase();
+  const last = (n: number) => Math.max(1, Math.ceil(n / 10));
+  const q = (over: Partial<SchoolListOptions>): SchoolListOptions => ({
+    page: 1,
+    limit: 10,
+    admin_approval: undefined,
+    search: undefined,
+    ...over,
+  });
+  const shapes: [string, SchoolListOptions, SearchCountCache?][] = [
+    ["list, first page", q({})],
+    ["list, middle page", q({ page: Math.ceil(last(total) / 2) })],
+    ["list, last page", q({ page: last(total) })],
+    ["verified, first page", q({ admin_approval: true })],
+    ["verified, last page", q({ admin_approval: true, page: last(verified) })],
+    ["pending, first page", q({ admin_approval: false })],
+    ["pending, last page", q({ admin_approval: false, page: last(total - verified) })],
+    [`narrow search "${narrow}"`, q({ search: narrow })],
+    [
+      `narrow search "${sample?.last_name.toLowerCase()} ${narrow}"`,
+      q({ search: `${sample?.last_name} ${narrow}` }),
+    ],
+    ['broad search "school", first page', q({ search: "school" })],
+    ['broad search "school", page 50', q({ search: "school", page: 50 })],
+    ['broad search "sharma" + verified', q({ search: "sharma", admin_approval: true })],
+    ['broad search "school", count cached', q({ search: "school" }), new SearchCountCache()],
+  ];
+  const kind = db.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
+  console.log(`\n${kind}, ${total.toLocaleString("en-IN")} schools, ${runs} runs each (ms)\n`);
+  console.log(`${"shape".padEnd(46)} ${"median".padStart(8)} ${"p95".padStart(8)}  total`);
+  for (const [name, query, cache] of shapes) {
+    let found = 0;
+    const stats = await time(runs, async () => {
+      found = (await listSchools(db, query, { counts: cache })).total;
+    });
+    console.log(
+      `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}  ${found}`,
+    );
+  }
+  const year = now.getFullYear();
+  const summary = await time(runs, () => attendanceSummary(db, year));
+  console.log(
+    `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
+  );
+  await benchFilters(db, runs);
+  await benchAudit(db, runs);
+  await benchExport(db, Math.min(total, XLSX_ROWS_MAX));
 }
 
 /** The audit list's first pages and filters, and a 1,000-school bulk verification. */

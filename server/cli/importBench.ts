@@ -11,6 +11,7 @@ import { paths, routes } from "../../contract/api";
 import type { ImportJob } from "../../contract/imports";
 import { IMPORT_COLUMNS, type ImportColumn } from "../imports/columns";
 import { csvLine } from "../imports/csv";
+import { configFromEnv } from "../config";
 import { freePort, waitForHealth } from "./throughput";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -21,6 +22,22 @@ function residentBytes(pid: number): number {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = /VmRSS:\s+(\d+) kB/.exec(status);
     return kb ? Number(kb[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A process's CPU time in seconds, user and system (Linux), or 0 where /proc has none: on a
+ * shared machine a steadier figure of the work than the wall clock (the embedded database works
+ * inside the server's process; PostgreSQL's work is not in it).
+ */
+function cpuSeconds(pid: number): number {
+  try {
+    // The fields after the command's name, which ends with the last ")": utime and stime are
+    // the 14th and 15th of the whole line, in clock ticks (100 a second on Linux).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
@@ -68,7 +85,13 @@ export interface ImportFigures {
   checkSeconds: number;
   importSeconds: number;
   totalSeconds: number;
+  /** The peak growth until the dry run's end, then until the import's. */
+  rssGrowthCheckMb: number;
   rssGrowthMb: number;
+  /** The server's CPU time from the upload to the job's end. */
+  cpuSeconds: number;
+  /** The server's IMPORT_BATCH_SIZE. */
+  batchSize: number;
   job: ImportJob;
 }
 
@@ -92,6 +115,7 @@ export async function measureImport(
     // Settled before the measure: the size a waiting server keeps.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = residentBytes(child.pid!);
+    const cpuBefore = cpuSeconds(child.pid!);
     let peak = before;
     const sampler = setInterval(() => {
       peak = Math.max(peak, residentBytes(child.pid!));
@@ -113,6 +137,7 @@ export async function measureImport(
       };
       const checked = await poll();
       const checkedAt = performance.now();
+      const peakChecked = peak;
       if (checked.state !== "checked") throw new Error(`dry run ended ${checked.state}`);
       const run = await fetch(base + paths.schoolImportRun(id), { method: "POST", headers });
       if (run.status !== 202) throw new Error(`run: ${run.status} ${await run.text()}`);
@@ -124,7 +149,10 @@ export async function measureImport(
         checkSeconds: (checkedAt - started) / 1000,
         importSeconds: (ended - checkedAt) / 1000,
         totalSeconds: (ended - started) / 1000,
+        rssGrowthCheckMb: (peakChecked - before) / 1024 / 1024,
         rssGrowthMb: (peak - before) / 1024 / 1024,
+        cpuSeconds: cpuSeconds(child.pid!) - cpuBefore,
+        batchSize: configFromEnv({ ...process.env, ...env }).importBatchSize,
         job,
       };
     } finally {
@@ -146,9 +174,13 @@ export function printImport(kind: string, f: ImportFigures) {
   );
   console.log(`${"upload + dry run".padEnd(46)} ${f.checkSeconds.toFixed(1).padStart(8)} s`);
   console.log(
-    `${"import (batches of 1,000)".padEnd(46)} ${f.importSeconds.toFixed(1).padStart(8)} s`,
+    `${`import (batches of ${f.batchSize.toLocaleString("en-IN")})`.padEnd(46)} ${f.importSeconds.toFixed(1).padStart(8)} s`,
   );
   console.log(`${"total".padEnd(46)} ${f.totalSeconds.toFixed(1).padStart(8)} s`);
+  console.log(`${"server CPU time".padEnd(46)} ${f.cpuSeconds.toFixed(1).padStart(8)} s`);
+  console.log(
+    `${"server peak RSS minus before, to dry run end".padEnd(46)} ${f.rssGrowthCheckMb.toFixed(0).padStart(8)} MB`,
+  );
   console.log(
     `${"server peak RSS minus before".padEnd(46)} ${f.rssGrowthMb.toFixed(0).padStart(8)} MB`,
   );

@@ -29,12 +29,13 @@ export async function errorFile(
   job: JobRow,
 ): Promise<{ body: Readable; fileName: string; contentType: string }> {
   const errors = await errorsByRow(db, job.import_id);
-  const data = await storage.read(job.storage_key);
+  // Read as a stream (rejects before anything is sent when the file is missing).
+  const { body: source } = await storage.stream(job.storage_key);
   const base = job.file_name.replace(/\.[^.]*$/, "");
   if (job.format === "csv") {
     async function* lines() {
       let header: string[] | undefined;
-      for await (const { row, cells } of fileRows(data, "csv")) {
+      for await (const { row, cells } of fileRows(source, "csv")) {
         if (!header) {
           // A file given back before keeps one error column: this one.
           header = cells;
@@ -54,8 +55,11 @@ export async function errorFile(
       yield "\ufeff";
       yield* lines();
     }
+    const body = Readable.from(withBom());
+    // A download left before its first row never starts the reader, which would close the file.
+    body.once("close", () => source.destroy());
     return {
-      body: Readable.from(withBom()),
+      body,
       fileName: `${base}-errors.csv`,
       contentType: "text/csv; charset=utf-8",
     };
@@ -66,7 +70,7 @@ export async function errorFile(
   const write = async () => {
     let header: string[] | undefined;
     let errorAt = -1;
-    for await (const { row, cells } of fileRows(data, "xlsx")) {
+    for await (const { row, cells } of fileRows(source, "xlsx")) {
       if (!header) {
         header = cells;
         errorAt = header.indexOf(ERROR_COLUMN);

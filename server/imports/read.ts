@@ -1,12 +1,13 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { ImportFormat } from "../../contract/imports";
-import { decodeText, parseCsv } from "./csv";
+import { CsvParser, textChunks } from "./csv";
 
 /*
- * Reads an import file row by row, whatever its format: a CSV (UTF-8 with or without BOM, or
- * Excel's UTF-16 tab-separated export) or the first sheet of an XLSX file, through exceljs's
- * streaming reader, so a large sheet is never held whole as cell objects.
+ * Reads an import file row by row from a stream of its bytes, whatever its format: a CSV (UTF-8
+ * with or without BOM, or Excel's UTF-16 tab-separated export), decoded and parsed a chunk at a
+ * time, or the first sheet of an XLSX file, through exceljs's streaming reader. Neither the file
+ * nor its text is ever held whole: a reader holds a chunk and the row it is on.
  */
 
 export interface FileRow {
@@ -38,16 +39,23 @@ function xlsxText(value: ExcelJS.CellValue): string {
 
 const blank = (cells: string[]) => cells.every((cell) => cell === "");
 
-async function* csvRows(data: Buffer): AsyncGenerator<FileRow> {
+async function* csvRows(body: Readable): AsyncGenerator<FileRow> {
+  const parser = new CsvParser();
   let row = 0;
-  for (const record of parseCsv(decodeText(data))) {
+  for await (const text of textChunks(body)) {
+    for (const record of parser.push(text)) {
+      row += 1;
+      yield { row, cells: record.map(cellText) };
+    }
+  }
+  for (const record of parser.push("", true)) {
     row += 1;
     yield { row, cells: record.map(cellText) };
   }
 }
 
-async function* xlsxRows(data: Buffer): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+async function* xlsxRows(body: Readable): AsyncGenerator<FileRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "ignore",
@@ -64,9 +72,13 @@ async function* xlsxRows(data: Buffer): AsyncGenerator<FileRow> {
   }
 }
 
-/** The file's rows, the header first; blank rows (a sheet's trailing empty lines) left out. */
-export async function* fileRows(data: Buffer, format: ImportFormat): AsyncGenerator<FileRow> {
-  for await (const row of format === "csv" ? csvRows(data) : xlsxRows(data)) {
+/**
+ * The file's rows, the header first; blank rows (a sheet's trailing empty lines) left out. A CSV
+ * whose bytes are not text throws NotTextError. Leaving the rows (a generator's return) closes
+ * the stream: each reader's loop over it ends, and a stream's iteration destroys it then.
+ */
+export async function* fileRows(body: Readable, format: ImportFormat): AsyncGenerator<FileRow> {
+  for await (const row of format === "csv" ? csvRows(body) : xlsxRows(body)) {
     if (!blank(row.cells)) yield row;
   }
 }

@@ -129,11 +129,15 @@ export class ImportRunner {
     const kept = this.cursors.get(job.import_id);
     if (kept && kept.read === job.checked) return kept;
     await this.dropCursor(job.import_id);
-    const data = await this.storage.read(job.storage_key);
-    const rows = fileRows(data, job.format);
+    // The references first: past the file's opening, only the reader can fail, and a reader
+    // that fails closes its file.
+    const references = await loadReferences(tx);
+    // A stream: the dry run holds the chunk it is reading, never the whole file or its text.
+    const { body } = await this.storage.stream(job.storage_key);
+    const rows = fileRows(body, job.format);
     const header = await rows.next();
     if (header.done) throw new Error("The file has no header.");
-    const check = rowChecker(header.value.cells, await loadReferences(tx), this.options.now());
+    const check = rowChecker(header.value.cells, references, this.options.now());
     const cursor: Cursor = { rows, check, read: 0 };
     while (cursor.read < job.checked && !(await rows.next()).done) cursor.read += 1;
     this.cursors.set(job.import_id, cursor);

@@ -8,8 +8,11 @@ import type { Readable } from "node:stream";
  * Local disk today; an object store can implement the same four calls.
  */
 export interface FileStorage {
-  /** Stores the bytes under a new key and returns it. */
-  put(data: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores the bytes under a new key and returns it. The bytes may come as a stream (an upload
+   * written as it arrives); when the stream fails, nothing is left stored and the error is thrown.
+   */
+  put(data: Buffer | AsyncIterable<Uint8Array>, extension: string): Promise<string>;
   read(key: string): Promise<Buffer>;
   /**
    * The bytes as a stream, for downloads (a file is never held whole in memory). Rejects when
@@ -29,7 +32,14 @@ export function localStorage(root: string): FileStorage {
     async put(data, extension) {
       const key = `${randomUUID()}.${extension.toLowerCase().replace(/[^a-z0-9]/g, "") || "bin"}`;
       await fs.promises.mkdir(path.dirname(full(key)), { recursive: true });
-      await fs.promises.writeFile(full(key), data, { flag: "wx" });
+      try {
+        await fs.promises.writeFile(full(key), data, { flag: "wx" });
+      } catch (error) {
+        // A stream that failed halfway left part of a file (a key taken already is not ours).
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST")
+          await fs.promises.rm(full(key), { force: true });
+        throw error;
+      }
       return key;
     },
     read: (key) => fs.promises.readFile(full(key)),

@@ -1,11 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths, routes } from "../../contract/api";
 import { IMPORT_ROWS_MAX } from "../../contract/imports";
 import { IMPORT_COLUMNS } from "../../server/imports/columns";
 import { csvLine } from "../../server/imports/csv";
+import { errorFile } from "../../server/imports/errorFile";
+import type { JobRow } from "../../server/imports/jobs";
+import type { FileStorage } from "../../server/storage/index";
 import { describeEachDb, seededApp, type TestApp } from "./harness";
-import { sample } from "./schoolsFixtures";
+import { multipart, sample } from "./schoolsFixtures";
 import {
   getJob,
   importCsv,
@@ -25,6 +31,11 @@ describeEachDb("School import", (kind) => {
   afterEach(() => t.close());
 
   const get = (url: string) => t.app.inject({ url, headers: t.auth(token) });
+  /** How many files the storage holds (a refused upload must leave none of its own). */
+  const storedFiles = () =>
+    fs
+      .readdirSync(path.join(t.dataDir, "files"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile()).length;
   const post = (url: string) => t.app.inject({ method: "POST", url, headers: t.auth(token) });
 
   describe("the template", () => {
@@ -183,6 +194,14 @@ describeEachDb("School import", (kind) => {
   });
 
   describe("the upload's refusals", () => {
+    let filesBefore = 0;
+    beforeEach(() => {
+      filesBefore = storedFiles();
+    });
+    afterEach(() => {
+      expect(storedFiles()).toBe(filesBefore);
+    });
+
     it("names unknown and missing columns", async () => {
       const unknown = await upload(
         t,
@@ -212,9 +231,42 @@ describeEachDb("School import", (kind) => {
         expect(res.statusCode, name).toBe(400);
         expect(res.json().message_key).toBe("api.import_file_type");
       }
+      // Told first, even when the header is wrong too: a CSV is text to its last byte.
+      const header = Buffer.from(csvLine(["colour"]) + "a".repeat(200_000) + "\u0000\n");
+      const notText = await upload(t, token, "schools.csv", header);
+      expect(notText.json().message_key).toBe("api.import_file_type");
       const empty = await upload(t, token, "empty.csv", importCsv([]));
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message_key).toBe("api.import_file_empty");
+    });
+
+    it("asks for the file when the form has none, an empty one or two", async () => {
+      const send = (files: { field: string; name: string; data: Buffer }[]) => {
+        const body = multipart({}, files);
+        return t.app.inject({
+          method: "POST",
+          url: routes.schoolImports,
+          payload: body.payload,
+          headers: { ...body.headers, ...t.auth(token) },
+        });
+      };
+      const csv = importCsv([importRow(1)]);
+      for (const files of [
+        [{ field: "attachment", name: "schools.csv", data: csv }],
+        [{ field: "file", name: "schools.csv", data: Buffer.alloc(0) }],
+        [
+          { field: "file", name: "schools.csv", data: csv },
+          { field: "file", name: "more.csv", data: csv },
+        ],
+      ]) {
+        const res = await send(files);
+        expect(res.statusCode, files.map((f) => f.field).join()).toBe(400);
+        expect(res.json().message_key).toBe("api.import_file_required");
+      }
+      const [{ n }] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM school_imports",
+      );
+      expect(n).toBe(0);
     });
 
     it(`refuses more than ${IMPORT_ROWS_MAX} rows, and more than 50 MB`, async () => {
@@ -338,6 +390,19 @@ describeEachDb("School import", (kind) => {
       expect(await uploadChecked(t, token, "back.csv", fixed)).toMatchObject({ valid: 2 });
       const forged = await t.app.inject({ url: job.error_file_url!.replace(/sig=./, "sig=x") });
       expect(forged.statusCode).toBe(403);
+    });
+
+    it("closes the stored file when the error file's download is left before its first row", async () => {
+      const checked = await uploadChecked(t, token, "schools.csv", importCsv([importRow(1)]));
+      const [job] = await t.db.query<JobRow>("SELECT * FROM school_imports WHERE import_id = $1", [
+        checked.id,
+      ]);
+      const source = Readable.from([Buffer.from(csvLine([...IMPORT_COLUMNS]))]);
+      const storage = { stream: async () => ({ body: source, size: 0 }) } as unknown as FileStorage;
+      const file = await errorFile(t.db, storage, job);
+      file.body.destroy();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(source.destroyed).toBe(true);
     });
 
     it("gives an XLSX back as XLSX", async () => {
