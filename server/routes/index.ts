@@ -9,6 +9,7 @@ import { notificationRoutes } from "./notifications";
 import { restRoutes } from "./rest";
 import { exportRoutes } from "./exports";
 import { importRoutes } from "./imports";
+import { attendanceRoutes } from "./attendance";
 
 /** Every area's routes, registered here and only here. */
 export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(restRoutes, context);
   await app.register(exportRoutes, context);
   await app.register(importRoutes, context);
+  await app.register(attendanceRoutes, context);
 };

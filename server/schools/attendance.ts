@@ -1,5 +1,15 @@
-import type { AttendanceSummary } from "../../contract/attendance";
-import type { Queryable } from "../db/index";
+import {
+  ATTENDANCE_IDS_SHOWN,
+  indiaDay,
+  isAfterTodayInIndia,
+  someIds,
+  type AttendanceBulkPayload,
+  type AttendanceBulkResult,
+  type AttendanceSummary,
+} from "../../contract/attendance";
+import { keyed, type KeyedMessage } from "../../contract/apiMessages";
+import type { Db, Queryable } from "../db/index";
+import { ApiError, badField, badRequest } from "../http";
 
 /**
  * Attendance as the platform records it (per school and school day) and the aggregates the
@@ -168,4 +178,92 @@ export async function attendanceSummary(db: Queryable, year: number): Promise<At
 export async function rebuildAggregates(tx: Queryable): Promise<void> {
   await tx.query("SELECT attendance_aggregates_recount()");
   await tx.query("SELECT school_counters_recount()");
+}
+
+/** A school's row of a bulk call that cannot be recorded, and why. */
+interface RowProblem {
+  ord: number;
+  school_id: number;
+  unknown: boolean;
+  early: boolean;
+  over_students: boolean;
+  over_teachers: boolean;
+}
+
+/**
+ * Records a day's attendance for many schools (the bulk endpoint), all or nothing: each present
+ * count is measured against the school's enrolment as read here (and kept on the row), a day
+ * after today in India, an unknown school, a day before a school's registration or more present
+ * than enrolled refuses the whole call with a 400 naming a few of the schools.
+ */
+export async function recordAttendanceDay(
+  db: Db,
+  payload: AttendanceBulkPayload,
+  now: Date,
+): Promise<AttendanceBulkResult> {
+  const { day, rows } = payload;
+  if (isAfterTodayInIndia(day, now))
+    throw badField("day", keyed("validation.attendance_day_future", { today: indiaDay(now) }));
+  return db.transaction(async (tx) => {
+    const checked = await tx.query<RowProblem & { students: number; teachers: number }>(
+      `SELECT i.ord::int, i.school_id, s.school_id IS NULL AS unknown,
+              coalesce((s.created_at AT TIME ZONE 'Asia/Kolkata')::date > $4::date, false) AS early,
+              coalesce(i.ps > s.students, false) AS over_students,
+              coalesce(i.pt > s.teachers, false) AS over_teachers,
+              coalesce(s.students, 0) AS students, coalesce(s.teachers, 0) AS teachers
+         FROM unnest($1::int[], $2::int[], $3::int[]) WITH ORDINALITY AS i (school_id, ps, pt, ord)
+         LEFT JOIN schools s ON s.school_id = i.school_id
+        ORDER BY i.ord`,
+      [
+        rows.map((r) => r.school_id),
+        rows.map((r) => r.present_students),
+        rows.map((r) => r.present_teachers),
+        day,
+      ],
+    );
+    refuseProblems(checked);
+    try {
+      const { replaced } = await recordAttendance(
+        tx,
+        rows.map((r, i) => ({
+          ...r,
+          day,
+          enrolled_students: checked[i].students,
+          enrolled_teachers: checked[i].teachers,
+        })),
+      );
+      return { day, recorded: rows.length, replaced };
+    } catch (error) {
+      // A school deleted since the check above.
+      if (error instanceof UnknownSchoolsError)
+        throw badRequest(keyed("api.attendance_schools_unknown", { ids: someIds(error.ids) }));
+      throw error;
+    }
+  });
+}
+
+/** Refuses a call with problem rows: the first kind found, its first schools' rows as fields. */
+function refuseProblems(rows: RowProblem[]) {
+  const kinds: [
+    (row: RowProblem) => boolean,
+    "attendance_schools_unknown" | "attendance_before_registration" | "attendance_over_enrolment",
+    (row: RowProblem) => string,
+  ][] = [
+    [(r) => r.unknown, "attendance_schools_unknown", () => "school_id"],
+    [(r) => r.early, "attendance_before_registration", () => "school_id"],
+    [
+      (r) => r.over_students || r.over_teachers,
+      "attendance_over_enrolment",
+      (r) => (r.over_students ? "present_students" : "present_teachers"),
+    ],
+  ];
+  for (const [is, key, field] of kinds) {
+    const found = rows.filter(is);
+    if (!found.length) continue;
+    const message = keyed(`api.${key}`, { ids: someIds(found.map((r) => r.school_id)) });
+    const errors: Record<string, KeyedMessage> = {};
+    for (const row of found.slice(0, ATTENDANCE_IDS_SHOWN))
+      errors[`rows.${row.ord - 1}.${field(row)}`] = message;
+    throw new ApiError(400, message, errors);
+  }
 }

@@ -112,4 +112,10 @@ export const validation: Translation<typeof validationMessages> = {
   parameter_unknown: "%{parameter} यहाँ कोई पैरामीटर नहीं है; पैरामीटर ये हैं: %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */
   parameter_none: "%{parameter} यहाँ कोई पैरामीटर नहीं है; यह कॉल कोई पैरामीटर नहीं लेती",
+  attendance_day_invalid: "दिन YYYY-MM-DD के रूप में लिखी तारीख़ होना चाहिए",
+  attendance_day_future: "दिन आज (भारत में %{today}) के बाद का नहीं हो सकता",
+  attendance_count_invalid: "उपस्थित संख्याएँ 0 या उससे अधिक की पूर्ण संख्याएँ होनी चाहिए",
+  school_id_invalid: "विद्यालय की आईडी 1 या उससे अधिक की पूर्ण संख्या होनी चाहिए",
+  attendance_rows_count: "1 से %{max} तक पंक्तियाँ भेजें",
+  attendance_school_repeated: "हर विद्यालय एक कॉल में एक ही बार आ सकता है; दोहराए गए: %{ids}",
 };
