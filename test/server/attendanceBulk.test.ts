@@ -268,6 +268,33 @@ describeEachDb("POST /v1/super-admin/school/attendance/bulk", (kind) => {
     expect(daily).toEqual({ schools_reporting: 2, present_students: 0 });
   });
 
+  it("records calls that arrive together, of the same and of different days, each whole", async () => {
+    // On PostgreSQL these run at once on several connections: writers of one day, and writers
+    // of different days of one week (the same schools' week, month and year rows), in
+    // opposite orders. Every call must succeed (no deadlock) and every aggregate add up.
+    const days = ["2026-03-02", "2026-03-03", "2026-03-04"];
+    // Some of each day's schools recorded already: each call then both adds and replaces rows
+    // (two passes of the aggregates' triggers), each day a different half.
+    for (const [d, day] of days.entries())
+      await send({ day, rows: rowsOf(7).filter((_, i) => i % 2 === d % 2) });
+    const calls = days.flatMap((day, d) =>
+      [false, true].map((reversed) => {
+        const rows = rowsOf(7, 40 + d);
+        return send({ day, rows: reversed ? rows.reverse() : rows });
+      }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.map((res) => res.json().resources.data.replaced).sort()).toEqual([
+      3, 4, 4, 7, 7, 7,
+    ]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM attendance WHERE day BETWEEN '2026-03-02' AND '2026-03-04'",
+    );
+    expect(n).toBe(21);
+    await expectAggregatesExact(t.db);
+  });
+
   it("is for super administrators only, signed in", async () => {
     expect(
       (await send({ day: "2026-03-11", rows: rowsOf(1) }, { authorization: "" })).statusCode,
