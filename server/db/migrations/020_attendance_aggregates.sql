@@ -187,7 +187,7 @@ DECLARE
                           FROM unnest(ARRAY['s', 't']) who, generate_series(0, 19) b
                          ORDER BY who, b);
   band_sums text := (
-    SELECT string_agg(format('coalesce(sum(c.d) FILTER (WHERE c.%sb = %s), 0) AS %s',
+    SELECT string_agg(format('coalesce(sum(c.n) FILTER (WHERE c.%sb = %s), 0) AS %s',
                              left(name, 1), right(name, 2)::integer, name), ', ')
       FROM unnest(bands) name);
   band_adds text := (
@@ -221,14 +221,16 @@ BEGIN
   -- Per day and place.
   INSERT INTO attendance_area_totals AS t (scope_state_id, grain, day, item, schools_reporting,
          present_students, present_teachers, enrolled_students, enrolled_teachers)
-  SELECT k.scope_state_id, k.grain, c.day, k.item, sum(c.d), sum(c.d * c.present_students),
-         sum(c.d * c.present_teachers), sum(c.d * c.enrolled_students),
-         sum(c.d * c.enrolled_teachers)
-    FROM unnest(changes) c,
+  SELECT k.scope_state_id, k.grain, c.day, k.item, sum(c.n), sum(c.ps), sum(c.pt), sum(c.es),
+         sum(c.et)
+    -- First by day and place: a city's schools of one day are then one row per key.
+    FROM (SELECT c.day, c.state_id, c.city_id, c.main_board_id, c.type, sum(c.d) AS n,
+                 sum(c.d * c.present_students) AS ps, sum(c.d * c.present_teachers) AS pt,
+                 sum(c.d * c.enrolled_students) AS es, sum(c.d * c.enrolled_teachers) AS et
+            FROM unnest(changes) c GROUP BY 1, 2, 3, 4, 5) c,
          attendance_area_keys(c.state_id, c.city_id, c.main_board_id, c.type) k
    GROUP BY 1, 2, 3, 4
-  HAVING sum(c.d) <> 0 OR sum(c.d * c.present_students) <> 0 OR sum(c.d * c.present_teachers) <> 0
-      OR sum(c.d * c.enrolled_students) <> 0 OR sum(c.d * c.enrolled_teachers) <> 0
+  HAVING sum(c.n) <> 0 OR sum(c.ps) <> 0 OR sum(c.pt) <> 0 OR sum(c.es) <> 0 OR sum(c.et) <> 0
    ORDER BY 1, 2, 3, 4
   ON CONFLICT (scope_state_id, grain, day, item) DO UPDATE
      SET schools_reporting = t.schools_reporting + excluded.schools_reporting,
@@ -246,13 +248,18 @@ BEGIN
          -- A group of removed rows only proposes a day the kept row's last is at or after (the
          -- proposed row must be whole before its conflict is found).
          coalesce(g.last_day, g.last_removed), %1$s
-    FROM (SELECT p.period, p.period_start, c.school_id, sum(c.d) AS days_reported,
-                 max(c.day) FILTER (WHERE c.d > 0) AS last_day,
-                 max(c.day) FILTER (WHERE c.d < 0) AS last_removed, %2$s
-            FROM (SELECT c.*, attendance_band(c.present_students, c.enrolled_students) AS sb,
-                         attendance_band(c.present_teachers, c.enrolled_teachers) AS tb
-                    FROM unnest(changes) c) c,
-                 attendance_periods(c.day) p
+    FROM (SELECT c.period, c.period_start, c.school_id, sum(c.n) AS days_reported,
+                 max(c.last_day) AS last_day, max(c.last_removed) AS last_removed, %2$s
+            -- First by band pair: a statement of many days (a seed) has far fewer of these
+            -- than rows, and the forty counts are then taken over them.
+            FROM (SELECT p.period, p.period_start, c.school_id, c.sb, c.tb, sum(c.d) AS n,
+                         max(c.day) FILTER (WHERE c.d > 0) AS last_day,
+                         max(c.day) FILTER (WHERE c.d < 0) AS last_removed
+                    FROM (SELECT c.*, attendance_band(c.present_students, c.enrolled_students) AS sb,
+                                 attendance_band(c.present_teachers, c.enrolled_teachers) AS tb
+                            FROM unnest(changes) c) c,
+                         attendance_periods(c.day) p
+                   GROUP BY 1, 2, 3, 4, 5) c
            GROUP BY 1, 2, 3) g
    WHERE NOT (g.days_reported = 0 AND %3$s
               AND (g.last_day IS NULL OR g.last_day <= g.last_removed))
