@@ -23,6 +23,7 @@ export const routes = {
   cities: "/v1/static/cities/:stateId",
   mainBoards: "/v1/static/main-boards",
   attendanceSummary: "/v1/super-admin/school/attendance-summary",
+  attendanceBulk: "/v1/super-admin/school/attendance/bulk",
   schoolList: "/v1/super-admin/school/list",
   school: "/v1/super-admin/school/:id",
   schoolAsset: "/v1/super-admin/school/asset/:id",

@@ -50,6 +50,15 @@ export const apiMessages = {
   school_fetched: "School fetched successfully",
   attendance_fetched: "Attendance summary fetched successfully",
   registrations_fetched: "Registrations by month fetched",
+  /** Takes %{smart_count} and %{day}. */
+  attendance_recorded:
+    "Attendance of %{smart_count} school recorded for %{day} |||| Attendance of %{smart_count} schools recorded for %{day}",
+  /** Takes %{ids}: a few of the ids. */
+  attendance_schools_unknown: "No school has these ids: %{ids}",
+  /** Takes %{ids}: a few of the schools' ids. */
+  attendance_before_registration: "The day is before the registration of schools %{ids}",
+  /** Takes %{ids}: a few of the schools' ids. */
+  attendance_over_enrolment: "More present than enrolled at schools %{ids}",
   school_registered: "School registered successfully",
   school_updated: "School updated successfully",
   school_verified: "School verified successfully",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
 
 /** A summary as the API answers it: the OpenAPI document's example, and the console's stand-in. */
@@ -45,3 +46,107 @@ export const attendanceSummaryQuerySchema = z.object(
   },
   { error: m.request_invalid },
 );
+
+/** The most rows one call of the bulk attendance endpoint takes. */
+export const ATTENDANCE_BULK_ROWS_MAX = 20_000;
+/** How many ids a refusal's message names; its field errors name the rows of the first ones. */
+export const ATTENDANCE_IDS_SHOWN = 5;
+
+/** A few ids of a list, for a message in any language: "12, 15, 99" or "12, 15, 99, 104, 120, …". */
+export const someIds = (ids: number[]) =>
+  [...ids.slice(0, ATTENDANCE_IDS_SHOWN), ...(ids.length > ATTENDANCE_IDS_SHOWN ? ["…"] : [])].join(
+    ", ",
+  );
+
+/** Today in India's time zone (always UTC+05:30: no daylight saving time), YYYY-MM-DD. */
+export const indiaDay = (now: Date) =>
+  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+const presentCount = z
+  .number({ error: m.attendance_count_invalid })
+  .int(m.attendance_count_invalid)
+  .min(0, m.attendance_count_invalid)
+  .max(ID_MAX, m.attendance_count_invalid);
+
+/** One school's day as the platform's apps send it. */
+export const attendanceBulkRowSchema = z.object({
+  school_id: z
+    .number({ error: m.school_id_invalid })
+    .int(m.school_id_invalid)
+    .min(1, m.school_id_invalid)
+    .max(ID_MAX, m.school_id_invalid),
+  present_students: presentCount,
+  present_teachers: presentCount,
+});
+
+const rowsCount = formatMessage(m.attendance_rows_count, { max: ATTENDANCE_BULK_ROWS_MAX });
+
+/**
+ * A day's attendance for many schools (POST /v1/super-admin/school/attendance/bulk). What the
+ * schema cannot know is the server's to check: a day not after today in India
+ * (`isAfterTodayInIndia`), known schools, a day not before each school's registration, and
+ * present counts not above its enrolment.
+ */
+export const attendanceBulkPayloadSchema = z
+  .object(
+    {
+      day: z
+        .string({ error: m.attendance_day_invalid })
+        .refine((v) => z.iso.date().safeParse(v).success, m.attendance_day_invalid)
+        .meta({ description: "The school day, YYYY-MM-DD, in India's calendar." }),
+      rows: z
+        .array(attendanceBulkRowSchema, { error: rowsCount })
+        .min(1, rowsCount)
+        .max(ATTENDANCE_BULK_ROWS_MAX, rowsCount)
+        .meta({
+          description: `Each school once, at most ${ATTENDANCE_BULK_ROWS_MAX.toLocaleString("en")} rows. A school's day sent again replaces the earlier one.`,
+        }),
+    },
+    { error: m.request_invalid },
+  )
+  .superRefine(({ rows }, context) => {
+    const seen = new Set<number>();
+    const repeated = new Set<number>();
+    for (const { school_id } of rows) (seen.has(school_id) ? repeated : seen).add(school_id);
+    if (repeated.size)
+      context.addIssue({
+        code: "custom",
+        path: ["rows"],
+        message: formatMessage(m.attendance_school_repeated, { ids: someIds([...repeated]) }),
+      });
+  })
+  .meta({
+    id: "AttendanceBulkPayload",
+    examples: [
+      {
+        day: "2026-03-14",
+        rows: [
+          { school_id: 101, present_students: 412, present_teachers: 18 },
+          { school_id: 102, present_students: 96, present_teachers: 6 },
+        ],
+      },
+    ],
+  });
+export type AttendanceBulkPayload = z.infer<typeof attendanceBulkPayloadSchema>;
+
+/** Whether a day (YYYY-MM-DD) is after today in India: refused with `attendance_day_future`. */
+export const isAfterTodayInIndia = (day: string, now: Date) => day > indiaDay(now);
+
+/** What a bulk call recorded. */
+export const attendanceBulkResultSchema = z
+  .object({
+    day: z.string().meta({ description: "The day recorded, YYYY-MM-DD." }),
+    recorded: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Schools whose day was recorded (every row of the call)." }),
+    replaced: z.number().int().min(0).meta({
+      description: "Of those, the schools whose day had been recorded before and was replaced.",
+    }),
+  })
+  .meta({
+    id: "AttendanceBulkResult",
+    examples: [{ day: "2026-03-14", recorded: 2, replaced: 0 }],
+  });
+export type AttendanceBulkResult = z.infer<typeof attendanceBulkResultSchema>;

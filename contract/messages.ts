@@ -125,6 +125,16 @@ export const validationMessages = {
   holiday_name_required: "Name is required",
   holiday_year_or_range: "Give a year or a range of days (from and to), not both",
   holiday_range_incomplete: "A range of days needs both from and to",
+  // Recording attendance in bulk (contract/attendance.ts).
+  attendance_day_invalid: "The day must be a date written as YYYY-MM-DD",
+  /** Takes %{today}: today in India, YYYY-MM-DD. */
+  attendance_day_future: "The day cannot be after today (%{today} in India)",
+  attendance_count_invalid: "Present counts must be whole numbers of at least 0",
+  school_id_invalid: "A school id must be a whole number of at least 1",
+  /** Takes %{max}. */
+  attendance_rows_count: "Send from 1 to %{max} rows",
+  /** Takes %{ids}: a few of the ids. */
+  attendance_school_repeated: "Each school may appear once per call; repeated: %{ids}",
 } as const;
 
 /** The placeholders' values of a message; a count is `smart_count`, as polyglot names it. */

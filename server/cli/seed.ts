@@ -57,6 +57,14 @@ export async function seedDatabase(
   await db.exec("VACUUM ANALYZE schools");
   await db.exec("VACUUM ANALYZE school_principals");
   await db.exec("VACUUM ANALYZE attendance_daily_totals");
+  // The attendance aggregates of migration 020, which the dashboard's summaries read.
+  for (const table of [
+    "attendance",
+    "attendance_area_totals",
+    "attendance_school_periods",
+    "school_last_attendance",
+  ])
+    await db.exec(`VACUUM ANALYZE ${table}`);
 }
 
 async function main() {

@@ -2,7 +2,7 @@ import type { SchoolPayload } from "../../contract/schools";
 import type { Db, Queryable } from "../db/index";
 import { seededRandom } from "../db/demo/random";
 import { generateSchool, loadGeography, type GeneratedSchool } from "../db/demo/generator";
-import { addBulkAttendanceTotals } from "./attendance";
+import { lockAttendanceDays } from "./attendance";
 
 /*
  * Bulk loading of schools and attendance, for the demo data, `npm run seed` and tests. Rows go
@@ -123,7 +123,8 @@ export function lastSchoolDays(to: Date, count: number): string[] {
 /**
  * Attendance of schools that have none yet, for the given days: a steady rate per school
  * (80-92 % of students, 88-98 % of teachers) with a little daily noise, deterministic from the
- * school and the day. Keeps the daily totals.
+ * school and the day, measured against the school's enrolment. One statement for all the days;
+ * the aggregates follow by trigger (migration 020), as for every attendance write.
  */
 export async function insertBulkAttendance(
   tx: Queryable,
@@ -131,11 +132,14 @@ export async function insertBulkAttendance(
   lastId: number,
   days: string[],
 ) {
+  await lockAttendanceDays(tx, days);
   await tx.query(
-    `INSERT INTO attendance (school_id, day, present_students, present_teachers)
+    `INSERT INTO attendance (school_id, day, present_students, present_teachers,
+            enrolled_students, enrolled_teachers, state_id, city_id, main_board_id, type)
      SELECT s.school_id, d.day,
             least(s.students, floor(s.students * (0.80 + 0.02 * (s.school_id % 7) + 0.06 * (r.a - 0.5)))),
-            least(s.teachers, round(s.teachers * (0.88 + 0.015 * (s.school_id % 5) + 0.04 * (r.b - 0.5))))
+            least(s.teachers, round(s.teachers * (0.88 + 0.015 * (s.school_id % 5) + 0.04 * (r.b - 0.5)))),
+            s.students, s.teachers, s.state_id, s.city_id, s.main_board_id, s.type
        FROM schools s
        CROSS JOIN unnest($3::date[]) AS d (day)
        CROSS JOIN LATERAL (
@@ -145,7 +149,6 @@ export async function insertBulkAttendance(
       WHERE s.school_id BETWEEN $1 AND $2`,
     [firstId, lastId, days],
   );
-  await addBulkAttendanceTotals(tx, firstId, lastId);
 }
 
 export interface BulkSeedOptions {

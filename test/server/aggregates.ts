@@ -9,10 +9,24 @@ async function readAggregates(db: Db) {
        FROM school_counters`,
   );
   const daily = await db.query(
-    `SELECT day::text, schools_reporting, present_students::int, present_teachers::int
+    `SELECT day::text, schools_reporting, present_students::int, present_teachers::int,
+            enrolled_students::float8, enrolled_teachers::float8
        FROM attendance_daily_totals WHERE schools_reporting > 0 ORDER BY day`,
   );
-  return { counters, daily };
+  // Migration 020's: per day and place, per school and period, each school's last day.
+  const areas = await db.query(
+    `SELECT scope_state_id, grain, day::text, item, schools_reporting,
+            present_students::float8, present_teachers::float8,
+            enrolled_students::float8, enrolled_teachers::float8
+       FROM attendance_area_totals WHERE schools_reporting > 0 ORDER BY 1, 2, 3, 4`,
+  );
+  const periods = await db.query(
+    `SELECT p.*, p.last_day::text AS last_day FROM attendance_school_periods p ORDER BY 1, 2, 3`,
+  );
+  const last = await db.query(
+    `SELECT school_id, last_attendance_day::text FROM school_last_attendance ORDER BY school_id`,
+  );
+  return { counters, daily, areas, periods, last };
 }
 
 /**

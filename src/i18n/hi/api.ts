@@ -40,6 +40,11 @@ export const api = {
   school_fetched: "विद्यालय प्राप्त हुआ",
   attendance_fetched: "उपस्थिति का सारांश प्राप्त हुआ",
   registrations_fetched: "महीनेवार पंजीकरण प्राप्त हुए",
+  attendance_recorded:
+    "%{day} के लिए %{smart_count} विद्यालय की उपस्थिति दर्ज की गई |||| %{day} के लिए %{smart_count} विद्यालयों की उपस्थिति दर्ज की गई",
+  attendance_schools_unknown: "इन आईडी का कोई विद्यालय नहीं है: %{ids}",
+  attendance_before_registration: "यह दिन विद्यालयों %{ids} के पंजीकरण से पहले का है",
+  attendance_over_enrolment: "विद्यालयों %{ids} में उपस्थित संख्या नामांकन से अधिक है",
   school_registered: "विद्यालय सफलतापूर्वक पंजीकृत हुआ",
   school_updated: "विद्यालय सफलतापूर्वक अपडेट हुआ",
   school_verified: "विद्यालय सफलतापूर्वक सत्यापित हुआ",

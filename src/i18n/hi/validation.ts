@@ -121,4 +121,10 @@ export const validation: Translation<typeof validationMessages> = {
   holiday_name_required: "नाम आवश्यक है",
   holiday_year_or_range: "एक वर्ष या दिनों की एक अवधि (from और to) दें, दोनों नहीं",
   holiday_range_incomplete: "दिनों की अवधि के लिए from और to दोनों आवश्यक हैं",
+  attendance_day_invalid: "दिन YYYY-MM-DD के रूप में लिखी तारीख़ होना चाहिए",
+  attendance_day_future: "दिन आज (भारत में %{today}) के बाद का नहीं हो सकता",
+  attendance_count_invalid: "उपस्थित संख्याएँ 0 या उससे अधिक की पूर्ण संख्याएँ होनी चाहिए",
+  school_id_invalid: "विद्यालय की आईडी 1 या उससे अधिक की पूर्ण संख्या होनी चाहिए",
+  attendance_rows_count: "1 से %{max} तक पंक्तियाँ भेजें",
+  attendance_school_repeated: "हर विद्यालय एक कॉल में एक ही बार आ सकता है; दोहराए गए: %{ids}",
 };
