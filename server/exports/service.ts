@@ -1,4 +1,4 @@
-import type { Writable } from "node:stream";
+import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../contract/exports";
 import type { Db, Queryable, SqlValue } from "../db/index";
@@ -14,11 +14,13 @@ import { selectList, type ExportSource } from "./sources";
 export const SLICE_ROWS = 50_000;
 
 /**
- * Rows per XLSX read: read as objects in JavaScript (not bytes from COPY), so far fewer. At
- * 100,000 schools on PostgreSQL, slices of 50,000 grew the resident size by 225 MB, of 5,000 by
- * 142 MB and of 1,000 by 108 MB, each as fast as the next (docs/performance.md).
+ * Rows per XLSX read, and between two hand-overs of the zip's bytes to the client: read as
+ * objects in JavaScript (not bytes from COPY), so far fewer. A slice's rows live until it is
+ * written, long enough for the garbage collector to move them to the old generation, which grows
+ * with them: at 300,000 rows on PostgreSQL, slices of 1,000 grew the resident size by 138 MB, of
+ * 250 by 46 to 87 MB, as fast (docs/performance.md).
  */
-export const XLSX_SLICE_ROWS = 1_000;
+export const XLSX_SLICE_ROWS = 250;
 
 /** The client went away: the export stops, and its event says so. */
 export class ExportAborted extends Error {}
@@ -117,6 +119,11 @@ export async function writeCsv(
  * The XLSX, through exceljs's streaming writer (inline strings, no styles: nothing kept per
  * row). Texts are text cells (a code, a pincode and a phone number keep their leading zeros);
  * numbers are number cells.
+ *
+ * exceljs's zip does not wait for its reader: its worksheet's buffer ignores what `write()`
+ * answers (exceljs issue #734), so a zip piped into a slow client would queue the rows' XML in
+ * memory. Here the zip writes into a sink that takes every byte at once, and the export hands
+ * those bytes to `out` itself, committing no more rows until `out` has taken them all.
  */
 export async function writeXlsx(
   db: Db,
@@ -125,13 +132,38 @@ export async function writeXlsx(
   progress: ExportProgress,
   sliceRows = XLSX_SLICE_ROWS,
 ) {
+  const zipped: Buffer[] = [];
+  let started = () => {};
+  const firstBytes = new Promise<void>((resolve) => (started = resolve));
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      zipped.push(chunk);
+      started();
+      done();
+    },
+  });
+  /**
+   * Turns of the event loop for the zip to compress what was committed, its bytes handed to
+   * `out` (waiting while the reader is behind), until a turn brings none.
+   */
+  const catchUp = async () => {
+    for (let brought = true; brought;) {
+      await new Promise(setImmediate);
+      brought = zipped.length > 0;
+      for (let chunk = zipped.shift(); chunk; chunk = zipped.shift()) await write(out, chunk);
+    }
+  };
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
+    stream: sink,
     useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(source.list);
   sheet.addRow(source.columns.map((c) => c.header)).commit();
+  // The zip takes turns of the event loop to start (its first files need no row): rows written
+  // before would wait in its queue.
+  await firstBytes;
+  await catchUp();
   const numbers = source.columns.map((c) => c.kind === "number");
   let cursor: string | undefined;
   for (;;) {
@@ -156,25 +188,15 @@ export async function writeXlsx(
         )
         .commit();
       progress.rows++;
-      // Committed rows wait in exceljs's zip until `out` takes them: every thousand rows, a turn
-      // of the event loop lets the zip compress, then the export waits while `out` is full.
-      if (progress.rows % 1000 === 0) {
-        await new Promise(setImmediate);
-        await drained(out);
-      }
     }
+    await catchUp();
     if (rows.length < sliceRows) break;
     cursor = String(rows[rows.length - 1].export_id);
   }
-  await drained(out);
   sheet.commit();
-  // The zip's end: or the client went away meanwhile, and the zip would wait for it forever.
-  // exceljs ends `out` itself: a close after the whole file was written is no abort.
-  const closed = new Promise<"closed" | "committed">((resolve) =>
-    out.once("close", () => resolve(out.writableFinished ? "committed" : "closed")),
-  );
-  const end = await Promise.race([workbook.commit().then(() => "committed" as const), closed]);
-  if (end === "closed") throw new ExportAborted();
+  // The sink never makes the zip wait, so its end comes; then its last bytes go to `out`.
+  await workbook.commit();
+  await catchUp();
 }
 
 export const writers: Record<ExportFormat, typeof writeCsv> = { csv: writeCsv, xlsx: writeXlsx };

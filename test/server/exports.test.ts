@@ -1,10 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { addSchools, describeEachDb, seededApp, type TestApp } from "./harness";
 import { exportFileName } from "../../server/exports/fileName";
+import { writeXlsx } from "../../server/exports/service";
+import { schoolSource } from "../../server/exports/sources";
 import { parseCsv as readCsv } from "../../server/imports/csv";
 
 /** A CSV text's rows, read by the import's reader (tested on its own). */
@@ -199,8 +202,8 @@ describeEachDb("exports", (kind) => {
     await t.close();
     ({ t, token } = await seededApp(kind, { config: { exportSliceRows: 500 } }));
     await addSchools(t.db, 6000, { seed: 7 });
-    // XLSX: written by the server in JavaScript, a turn of the event loop every thousand rows,
-    // so that this client (in the same process) reads while the server is still writing. A CSV
+    // XLSX: written by the server in JavaScript, turns of the event loop every 250 rows, so
+    // that this client (in the same process) reads while the server is still writing. A CSV
     // of this size can be all in the sockets' buffers before the client runs.
     const link = (await get(`${paths.schoolExport}?format=xlsx`)).json().resources.data.url;
     await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -220,6 +223,35 @@ describeEachDb("exports", (kind) => {
     expect(sent.aborted).toBe(true);
     expect(sent.rows).toBeGreaterThan(0);
     expect(sent.rows).toBeLessThan(6000);
+  });
+
+  it("writes an XLSX no faster than a slow client reads it, so the rows wait in the database", async () => {
+    await t.close();
+    ({ t, token } = await seededApp(kind, {}));
+    await addSchools(t.db, 6000, { seed: 7 });
+    const progress = { rows: 0 };
+    // At each chunk the client takes: the rows written so far, and the bytes taken so far.
+    const seen: { rows: number; bytes: number }[] = [];
+    let bytes = 0;
+    const slowClient = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        seen.push({ rows: progress.rows, bytes });
+        setTimeout(done, 10);
+      },
+    });
+    const source = schoolSource({ search: undefined, admin_approval: undefined });
+    await writeXlsx(t.db, source, slowClient, progress);
+    expect(progress.rows).toBe(6000);
+    // The rows of a file are alike: the share of rows written keeps to the share of bytes the
+    // client has taken, give or take the rows in the zip's buffers and those its compression,
+    // which runs beside the writer, has not reached yet (up to a quarter of these 6,000 on a
+    // loaded machine). A writer that did not wait for the client wrote every row when it had
+    // taken 8% of the file.
+    for (const at of seen) {
+      expect(at.rows / progress.rows - at.bytes / bytes, JSON.stringify(at)).toBeLessThan(0.5);
+    }
+    expect(seen.length).toBeGreaterThan(20);
   });
 
   it("refuses beforehand an XLSX of more rows than a worksheet holds", async () => {
