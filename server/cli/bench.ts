@@ -100,7 +100,11 @@ async function main() {
   try {
     if (values.only === "export") await benchExportOnly(db, formats, xlsxRows);
     else if (!values["import-only"]) await benchQueries(db, runs, config.now(), formats, xlsxRows);
-    if (Number(values.seconds) > 0 || Number(values["import-rows"]) > 0)
+    // The export part alone stops there.
+    if (
+      values.only !== "export" &&
+      (Number(values.seconds) > 0 || Number(values["import-rows"]) > 0)
+    )
       token = await benchToken(db);
   } catch (error) {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
