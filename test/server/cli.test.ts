@@ -214,7 +214,19 @@ describeEachDb("the command-line tools", (kind) => {
 it("bench runs on a tiny database and prints every query shape", async () => {
   const result = await run(
     "bench",
-    ["--schools", "60", "--attendance-days", "2", "--runs", "2", "--seconds", "1"],
+    // A small import: its default 100,000 rows are the bench's figure, not this test's.
+    [
+      "--schools",
+      "60",
+      "--attendance-days",
+      "2",
+      "--runs",
+      "2",
+      "--seconds",
+      "1",
+      "--import-rows",
+      "200",
+    ],
     {},
   );
   expect(result.code, result.stderr).toBe(0);
@@ -241,4 +253,6 @@ it("bench runs on a tiny database and prints every query shape", async () => {
   expect(result.stdout).toMatch(/^HTTP, 10 connections, 1 s each/m);
   expect(result.stdout).toMatch(/^GET \/health +\d+ +[\d.]+ +[\d.]+ {2}0 /m);
   expect(result.stdout).toMatch(/^GET school list \(page 1, 10 rows\) +\d+ +[\d.]+ +[\d.]+ {2}0 /m);
+  expect(result.stdout).toMatch(/^school import over HTTP, PGlite \(embedded\): 200 rows/m);
+  expect(result.stdout).toMatch(/^outcome +done: 200 imported, 0 existing, 0 with errors$/m);
 });
