@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../server/db/index";
 import { seedDemoSchools } from "../../server/db/demo/schools";
+import { seedDemoHolidays } from "../../server/db/demo/holidays";
 import { configFromEnv } from "../../server/config";
 import { localStorage } from "../../server/storage/index";
 import { attendanceSummary } from "../../server/schools/attendance";
@@ -18,7 +19,11 @@ describeEachDb("the demo schools", (kind) => {
     db = await freshDb(kind);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollcall-demo-"));
     const config = { ...configFromEnv({}), dataDir: dir, now: () => now };
-    await db.transaction((tx) => seedDemoSchools(tx, config, localStorage(dir)));
+    await db.transaction(async (tx) => {
+      // As the demo data does: the holidays first, then the schools' attendance.
+      await seedDemoHolidays(tx, now);
+      await seedDemoSchools(tx, config, localStorage(dir));
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -56,14 +61,21 @@ describeEachDb("the demo schools", (kind) => {
     expect(bytes.subarray(1, 4).toString()).toBe("PNG");
   });
 
-  it("has attendance for every school day of the year up to today, with plausible rates", async () => {
-    const [row] = await db.query<{ days: number; first: string; last: string; sundays: number }>(
+  it("has attendance for every working day of the year up to today, with plausible rates", async () => {
+    const [row] = await db.query<Record<string, number | string>>(
       `SELECT count(DISTINCT day)::int AS days, min(day)::text AS first, max(day)::text AS last,
-              count(*) FILTER (WHERE extract(isodow FROM day) = 7)::int AS sundays
+              count(*) FILTER (WHERE extract(isodow FROM day) = 7)::int AS sundays,
+              count(*) FILTER (WHERE day = '2026-01-26')::int AS republic_day
          FROM attendance`,
     );
-    // 2026-01-01 to 2026-03-14: 73 days, of which 10 Sundays.
-    expect(row).toEqual({ days: 63, first: "2026-01-01", last: "2026-03-14", sundays: 0 });
+    // 2026-01-01 to 2026-03-14: 73 days, of which 10 Sundays and Republic Day (a Monday).
+    expect(row).toEqual({
+      days: 62,
+      first: "2026-01-01",
+      last: "2026-03-14",
+      sundays: 0,
+      republic_day: 0,
+    });
     const [summary] = await attendanceSummary(db, 2026);
     expect(summary.present_students / summary.total_students).toBeGreaterThan(0.7);
     expect(summary.present_students / summary.total_students).toBeLessThan(1);

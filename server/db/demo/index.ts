@@ -14,9 +14,8 @@ export async function seedDemoAreas(
   config: Config,
   storage: FileStorage,
 ): Promise<void> {
-  void db;
-  void config;
+  // The holidays first: the schools' attendance is of working days only.
+  await seedDemoHolidays(db, config.now());
   await seedDemoSchools(db, config, storage);
   await seedDemoBoardAdmins(db, config);
-  await seedDemoHolidays(db, config.now());
 }

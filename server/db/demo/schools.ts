@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import type { Config } from "../../config";
 import type { Queryable } from "../index";
 import type { FileStorage } from "../../storage/index";
-import { insertBulkAttendance, insertSchools, schoolDays } from "../../schools/bulk";
+import { insertBulkAttendance, insertSchools } from "../../schools/bulk";
 import { generateSchool, loadGeography } from "./generator";
 import { seededRandom, type Random } from "./random";
 
@@ -96,7 +96,8 @@ export const DEMO_SCHOOLS = 260;
 
 /**
  * The demo schools: principals, enrolment, a generated image and one to three documents each,
- * a UDISE+ code, PIN and board of their state, registration dates over ten years, and attendance for every school day (Monday to Saturday) of the current year up to today.
+ * a UDISE+ code, PIN and board of their state, registration dates over ten years, and attendance for every working day (Monday to Saturday, less the holidays) of the current
+ * year up to today.
  */
 export async function seedDemoSchools(db: Queryable, config: Config, storage: FileStorage) {
   const random = seededRandom(20260315);
@@ -167,6 +168,12 @@ export async function seedDemoSchools(db: Queryable, config: Config, storage: Fi
       assets.map((a) => a.size),
     ],
   );
-  const days = schoolDays(new Date(Date.UTC(today.getUTCFullYear(), 0, 1)), today);
+  // The working days of the year so far (Monday to Saturday, less the demo's holidays).
+  const days = (
+    await db.query<{ day: string }>(
+      "SELECT d::text AS day FROM working_days_in($1::date, $2::date) AS d",
+      [`${today.getUTCFullYear()}-01-01`, today.toISOString().slice(0, 10)],
+    )
+  ).map((r) => r.day);
   await insertBulkAttendance(db, ids[0], ids[ids.length - 1], days);
 }
