@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { indiaDay } from "../../contract/analytics";
+import { routes } from "../../contract/api";
+import {
+  attendanceOverviewSchema,
+  attendanceQuerySchema,
+  attendanceTrendSchema,
+  type Place,
+} from "../../contract/attendanceAnalytics";
+import { keyed } from "../../contract/apiMessages";
+import { successEnvelope } from "../../contract/envelope";
+import { badField, json, ok, operations } from "../http";
+import type { AppContext } from "../context";
+import type { Queryable } from "../db/index";
+import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
+
+const operation = operations("Analytics");
+
+const PLACE =
+  "Narrowed by `state_id`, or `city_id` with it. Summed over the working days (Monday to Saturday less the holidays) up to today, from the aggregates kept on write, never from the attendance rows.";
+
+/** A city is taken only with the state it is in (400 at `city_id` otherwise). */
+async function checkPlace(db: Queryable, place: Place) {
+  if (place.city_id === undefined) return;
+  const found = await db.query("SELECT 1 FROM cities WHERE city_id = $1 AND state_id = $2", [
+    place.city_id,
+    place.state_id ?? null,
+  ]);
+  if (found.length === 0) throw badField("city_id", keyed("validation.place_city_not_in_state"));
+}
+
+/** The dashboard's attendance analytics (contract/attendanceAnalytics.ts). */
+export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config },
+) => {
+  const today = () => indiaDay(config.now());
+
+  app.get(
+    routes.analyticsAttendanceOverview,
+    {
+      schema: operation(
+        "getAttendanceOverview",
+        "The present shares and the reporting completeness of a period and of the one before",
+        {
+          querystring: attendanceQuerySchema,
+          description: `The cards' context: for students and for teachers the present share (present ÷ enrolled over the schools that reported), the same for the previous period of the same length and the change in points, and the reporting completeness (reports ÷ schools registered on or before each working day). ${PLACE}`,
+        },
+        { 200: json("The two periods' figures.", successEnvelope(attendanceOverviewSchema)) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, ...place } = request.query;
+      await checkPlace(db, place);
+      return ok(
+        reply,
+        keyed("api.attendance_overview_fetched"),
+        await attendanceOverview(db, place, { from, to }, today()),
+      );
+    },
+  );
+
+  app.get(
+    routes.analyticsAttendanceTrend,
+    {
+      schema: operation(
+        "getAttendanceTrend",
+        "The present shares and the completeness per day, week or month of a period",
+        {
+          querystring: attendanceQuerySchema,
+          description: `The 'Attendance Trend': daily up to 31 days, weekly (Monday to Sunday) up to 26 weeks, else monthly; the first and last buckets are cut to the period. ${PLACE}`,
+        },
+        { 200: json("Every bucket, oldest first.", successEnvelope(attendanceTrendSchema)) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, ...place } = request.query;
+      await checkPlace(db, place);
+      return ok(
+        reply,
+        keyed("api.attendance_trend_fetched"),
+        await attendanceTrend(db, place, { from, to }, today()),
+      );
+    },
+  );
+};
