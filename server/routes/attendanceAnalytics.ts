@@ -5,6 +5,9 @@ import {
   attendanceOverviewSchema,
   attendanceQuerySchema,
   attendanceTrendSchema,
+  breakdownParamsSchema,
+  breakdownQuerySchema,
+  breakdownSchema,
   type Place,
 } from "../../contract/attendanceAnalytics";
 import { keyed } from "../../contract/apiMessages";
@@ -13,6 +16,7 @@ import { badField, json, ok, operations } from "../http";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/index";
 import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
+import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 
 const operation = operations("Analytics");
 
@@ -83,6 +87,35 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         keyed("api.attendance_trend_fetched"),
         await attendanceTrend(db, place, { from, to }, today()),
       );
+    },
+  );
+
+  app.get(
+    routes.analyticsAttendanceBreakdown,
+    {
+      schema: operation(
+        "getAttendanceBreakdown",
+        "A period's schools, present shares and completeness by state (or city), main board or type",
+        {
+          params: breakdownParamsSchema,
+          querystring: breakdownQuerySchema,
+          description:
+            "One row per state (narrowed by `state_id`: per city of it), main board or school type that has schools registered by `to` or reports in the period: its name, the schools registered up to `to`, the students' and teachers' present shares and the reporting completeness over the working days up to today (null: N/A). Sorted by `sort` and `order`, rows without a share last either way, then by name. Read from the per-day place totals and registration counts kept on write.",
+        },
+        { 200: json("The rows, sorted.", successEnvelope(breakdownSchema)) },
+        [400, 401, 403, 404],
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, state_id, sort, order } = request.query;
+      const rows = await attendanceBreakdown(
+        db,
+        request.params.by,
+        state_id,
+        { from, to },
+        today(),
+      );
+      return ok(reply, keyed("api.attendance_breakdown_fetched"), sortBreakdown(rows, sort, order));
     },
   );
 };

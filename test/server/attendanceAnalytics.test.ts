@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, previousPeriod, trendBuckets, type Period } from "../../contract/analytics";
-import type { AttendanceFigures, Place } from "../../contract/attendanceAnalytics";
+import {
+  BREAKDOWN_SORTS,
+  type AttendanceFigures,
+  type Breakdown,
+  type BreakdownRow,
+  type Place,
+} from "../../contract/attendanceAnalytics";
 import { createSession } from "../../server/auth/sessions";
 import { recordAttendance } from "../../server/schools/attendance";
 import { describeEachDb, recordStatements, seededApp, type TestApp } from "./harness";
@@ -15,6 +21,7 @@ import { describeEachDb, recordStatements, seededApp, type TestApp } from "./har
 
 const OVERVIEW = "/v1/super-admin/analytics/attendance/overview";
 const TREND = "/v1/super-admin/analytics/attendance/trend";
+const BREAKDOWN = "/v1/super-admin/analytics/attendance/breakdown";
 
 /** The test clock's day in India (harness testClock: 15 March 2026, 14:30 in India). */
 const TODAY = "2026-03-15";
@@ -260,6 +267,114 @@ describeEachDb("the attendance analytics", (kind) => {
     );
   });
 
+  /**
+   * The brute force of a breakdown: per state (a state's cities), main board or type of the
+   * schools now, the schools registered by `to`, and over the working days up to today the
+   * schools registered on or before each day and the attendance rows of the day.
+   */
+  async function bruteBreakdown(by: Breakdown, stateId: number | undefined, period: Period) {
+    const item =
+      by === "place"
+        ? stateId
+          ? "s.city_id::text"
+          : "s.state_id::text"
+        : by === "type"
+          ? "s.type"
+          : "s.main_board_id::text";
+    const name =
+      by === "place"
+        ? stateId
+          ? "(SELECT name FROM cities WHERE city_id = x.item::int)"
+          : "(SELECT name FROM states WHERE state_id = x.item::int)"
+        : by === "type"
+          ? "x.item"
+          : "(SELECT name FROM main_boards WHERE main_board_id = x.item::int)";
+    const to = period.to < TODAY ? period.to : TODAY;
+    const rows = await t.db.query<Record<string, number | string>>(
+      `WITH w AS (
+         SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') d
+          WHERE extract(isodow FROM d) <> 7 AND d::date NOT IN (SELECT day FROM holidays)
+       ), s AS (
+         SELECT ${item} AS item, s.* FROM schools s WHERE $4::int IS NULL OR s.state_id = $4
+       ), x AS (
+         SELECT i.item,
+                (SELECT count(*) FROM s WHERE s.item = i.item
+                   AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= $3::date)::int AS schools,
+                (SELECT count(*) FROM s, w WHERE s.item = i.item
+                   AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= w.day)::int AS expected,
+                (SELECT count(*) FROM attendance a JOIN s USING (school_id) JOIN w USING (day)
+                  WHERE s.item = i.item)::int AS reporting,
+                (SELECT coalesce(sum(a.present_students), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS ps,
+                (SELECT coalesce(sum(a.enrolled_students), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS es,
+                (SELECT coalesce(sum(a.present_teachers), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS pt,
+                (SELECT coalesce(sum(a.enrolled_teachers), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS et
+           FROM (SELECT DISTINCT item FROM s) i
+       )
+       SELECT x.*, ${name} AS name FROM x WHERE x.schools > 0 OR x.reporting > 0`,
+      [period.from, to, period.to, stateId ?? null],
+    );
+    return rows
+      .map((r): BreakdownRow => ({
+        id: String(r.item),
+        name: String(r.name),
+        schools: Number(r.schools),
+        students: percent(Number(r.ps), Number(r.es)),
+        teachers: percent(Number(r.pt), Number(r.et)),
+        completeness: percent(Number(r.reporting), Number(r.expected)),
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  it("breakdowns: by state, a state's cities, main board and type, each row matches the rows", async () => {
+    const byArb = fc.constantFrom<Breakdown>("place", "main_board", "type");
+    const stateArb = fc.constantFrom<number | undefined>(undefined, ...places.states);
+    const sortArb = fc.constantFrom(...BREAKDOWN_SORTS);
+    const orderArb = fc.constantFrom("ASC" as const, "DESC" as const);
+    await fc.assert(
+      fc.asyncProperty(
+        byArb,
+        stateArb,
+        periodArb,
+        sortArb,
+        orderArb,
+        async (by, stateId, period, sort, order) => {
+          const query = new URLSearchParams({
+            ...period,
+            sort,
+            order,
+            ...(stateId ? { state_id: String(stateId) } : {}),
+          });
+          const res = await get(`${BREAKDOWN}/${by}`, query.toString());
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().message_key).toBe("api.attendance_breakdown_fetched");
+          const rows = res.json().resources.data as BreakdownRow[];
+          expect([...rows].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+            await bruteBreakdown(by, stateId, period),
+          );
+          // In the order asked, rows without the value last either way.
+          const column = {
+            name: "name",
+            schools: "schools",
+            students_share: "students",
+            teachers_share: "teachers",
+            completeness: "completeness",
+          }[sort] as keyof BreakdownRow;
+          const values = rows.map((r) => r[column]);
+          const given = values.filter((v) => v !== null);
+          expect(values.slice(given.length).every((v) => v === null)).toBe(true);
+          for (let i = 1; i < given.length; i++) {
+            const [x, y] = [given[i - 1], given[i]];
+            const cmp = typeof x === "string" ? x.localeCompare(String(y)) : Number(x) - Number(y);
+            expect(order === "ASC" ? cmp <= 0 : cmp >= 0, `${sort} ${order}: ${x} then ${y}`).toBe(
+              true,
+            );
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it("gives N/A, not 0, where no school reported, and counts no holiday, Sunday or day to come", async () => {
     const holiday = await data<{ current: AttendanceFigures }>(
       OVERVIEW,
@@ -346,6 +461,15 @@ describeEachDb("the attendance analytics", (kind) => {
     expect((await get(OVERVIEW, query)).statusCode).toBe(200);
     expect((await get(TREND, query)).statusCode).toBe(200);
     expect((await get(OVERVIEW, "from=2026-01-01&to=2026-03-01")).statusCode).toBe(200);
+    for (const by of ["place", "main_board", "type"])
+      expect(
+        (
+          await get(
+            `${BREAKDOWN}/${by}`,
+            `from=2025-04-01&to=${TODAY}&state_id=${places.states[0]}`,
+          )
+        ).statusCode,
+      ).toBe(200);
     expect(statements.some((s) => s.includes("attendance_area_totals"))).toBe(true);
     expect(statements.some((s) => s.includes("attendance_daily_totals"))).toBe(true);
     for (const statement of statements)
@@ -381,6 +505,23 @@ describeEachDb("the attendance analytics", (kind) => {
     }
   });
 
+  it("refuses a sort, order, period or state that is none, and knows no other breakdown", async () => {
+    for (const query of [
+      "from=2026-03-01&to=2026-03-02&sort=size",
+      "from=2026-03-01&to=2026-03-02&order=up",
+      "from=2026-03-02&to=2026-03-01",
+      "from=2026-03-01&to=2026-03-02&state_id=0",
+    ]) {
+      const res = await get(`${BREAKDOWN}/place`, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBeTruthy();
+    }
+    // A breakdown by what none goes by is no such call.
+    expect((await get(`${BREAKDOWN}/district`, "from=2026-03-01&to=2026-03-02")).statusCode).toBe(
+      404,
+    );
+  });
+
   it("answers only a signed-in super administrator", async () => {
     const [{ account_id }] = await t.db.query<{ account_id: number }>(
       `INSERT INTO accounts (role, username, password_hash, first_name, last_name, email, phone_number)
@@ -392,7 +533,7 @@ describeEachDb("the attendance analytics", (kind) => {
       maxHours: 12,
       now: t.clock.now,
     });
-    for (const url of [OVERVIEW, TREND]) {
+    for (const url of [OVERVIEW, TREND, `${BREAKDOWN}/place`]) {
       expect((await get(url, "from=2026-03-01&to=2026-03-15", {} as never)).statusCode).toBe(401);
       const res = await get(url, "from=2026-03-01&to=2026-03-15", t.auth(boardToken));
       expect(res.statusCode).toBe(403);
