@@ -58,6 +58,7 @@ export const routes = {
   analyticsAttendanceOverview: "/v1/super-admin/analytics/attendance/overview",
   analyticsAttendanceTrend: "/v1/super-admin/analytics/attendance/trend",
   analyticsAttendanceBreakdown: "/v1/super-admin/analytics/attendance/breakdown/:by",
+  analyticsNotReporting: "/v1/super-admin/analytics/attendance/not-reporting",
 } as const;
 
 /** A route's path with its one parameter filled in. */

@@ -53,6 +53,7 @@ export const apiMessages = {
   attendance_overview_fetched: "Attendance overview of the period fetched",
   attendance_trend_fetched: "Attendance trend of the period fetched",
   attendance_breakdown_fetched: "Attendance breakdown of the period fetched",
+  not_reporting_fetched: "Schools not reporting attendance fetched",
   /** Takes %{smart_count} and %{day}. */
   attendance_recorded:
     "Attendance of %{smart_count} school recorded for %{day} |||| Attendance of %{smart_count} schools recorded for %{day}",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isDay, periodErrors, periodQuerySchema } from "./analytics";
-import { ID_MAX } from "./common";
+import { ID_MAX, pageQuery } from "./common";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -182,3 +182,55 @@ export const breakdownRowSchema = z
   .meta({ id: "AttendanceBreakdownRow" });
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 export const breakdownSchema = z.array(breakdownRowSchema);
+
+/* ---------- Not reporting ---------- */
+
+/** A school is not reporting when it sent nothing on this many working days of the range. */
+export const NOT_REPORTING_MIN_DAYS = 3;
+
+export const notReportingQuerySchema = z
+  .object(
+    {
+      ...periodQuerySchema.shape,
+      state_id: placeId("Narrows to this state."),
+      city_id: placeId("Narrows to this city of the state given (`state_id` is then required)."),
+      ...pageQuery,
+    },
+    { error: m.request_invalid },
+  )
+  .superRefine((query, ctx) => {
+    if (isDay(query.from) && isDay(query.to)) {
+      const { to } = periodErrors(query);
+      if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
+    }
+    if (query.city_id !== undefined && query.state_id === undefined)
+      ctx.addIssue({ code: "custom", path: ["city_id"], message: m.place_city_without_state });
+  });
+export type NotReportingQuery = z.output<typeof notReportingQuerySchema>;
+
+export const notReportingSchoolSchema = z
+  .object({
+    school_id: z.number().int(),
+    school_name: z.string(),
+    state: z.string(),
+    city: z.string(),
+    principal_phone: z.string().nullable(),
+    days_missing: z.number().int().min(NOT_REPORTING_MIN_DAYS).meta({
+      description:
+        "Working days of the range (up to today; from its registration for a school registered later) less the days it reported in the range.",
+    }),
+    last_report: z.string().nullable().meta({ description: "Its last day reported; null: never." }),
+  })
+  .meta({ id: "NotReportingSchool" });
+export type NotReportingSchool = z.infer<typeof notReportingSchoolSchema>;
+
+export const notReportingSchema = z
+  .object({
+    total: z.number().int().min(0),
+    by_state: z.array(
+      z.object({ state_id: z.number().int(), name: z.string(), schools: z.number().int() }),
+    ),
+    schools: z.array(notReportingSchoolSchema),
+  })
+  .meta({ id: "NotReporting" });
+export type NotReporting = z.infer<typeof notReportingSchema>;

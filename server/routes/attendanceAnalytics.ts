@@ -8,6 +8,8 @@ import {
   breakdownParamsSchema,
   breakdownQuerySchema,
   breakdownSchema,
+  notReportingQuerySchema,
+  notReportingSchema,
   type Place,
 } from "../../contract/attendanceAnalytics";
 import { keyed } from "../../contract/apiMessages";
@@ -17,6 +19,7 @@ import type { AppContext } from "../context";
 import type { Queryable } from "../db/index";
 import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
+import { notReporting } from "../analytics/attendance/notReporting";
 
 const operation = operations("Analytics");
 
@@ -116,6 +119,32 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         today(),
       );
       return ok(reply, keyed("api.attendance_breakdown_fetched"), sortBreakdown(rows, sort, order));
+    },
+  );
+
+  app.get(
+    routes.analyticsNotReporting,
+    {
+      schema: operation(
+        "getNotReportingSchools",
+        "The schools that sent no attendance on 3 or more working days of a period, a page of them",
+        {
+          querystring: notReportingQuerySchema,
+          description: `The schools that sent no attendance on 3 or more working days of the period up to today (a school registered during it: its working days from its registration), ranked by those days, then the older last report first (never reported first): name, state, city, principal's phone, days missing, last report; their total and their count per state. A report on a Sunday or holiday counts toward a school's days. Read from the per-school period rows (a preset period: one row per school) and, for a custom range's days that fill no whole week or month (a few at each end), from the schools' day rows. Narrowed by \`state_id\`, or \`city_id\` with it.`,
+        },
+        { 200: json("A page of the schools, ranked.", successEnvelope(notReportingSchema)) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, state_id, city_id, page, limit } = request.query;
+      const place = { state_id, city_id };
+      await checkPlace(db, place);
+      return ok(
+        reply,
+        keyed("api.not_reporting_fetched"),
+        await notReporting(db, place, { from, to }, today(), { page, limit }),
+      );
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   type Place,
 } from "../../contract/attendanceAnalytics";
 import { createSession } from "../../server/auth/sessions";
+import { rangePieces } from "../../server/analytics/attendance/notReporting";
 import { recordAttendance } from "../../server/schools/attendance";
 import { describeEachDb, recordStatements, seededApp, type TestApp } from "./harness";
 
@@ -22,12 +23,16 @@ import { describeEachDb, recordStatements, seededApp, type TestApp } from "./har
 const OVERVIEW = "/v1/super-admin/analytics/attendance/overview";
 const TREND = "/v1/super-admin/analytics/attendance/trend";
 const BREAKDOWN = "/v1/super-admin/analytics/attendance/breakdown";
+const NOT_REPORTING = "/v1/super-admin/analytics/attendance/not-reporting";
 
 /** The test clock's day in India (harness testClock: 15 March 2026, 14:30 in India). */
 const TODAY = "2026-03-15";
-/** Attendance is generated over these days (a few after today, which no call may count). */
+/**
+ * Attendance is generated over these days, up to today: the write path refuses a day after
+ * today in India, and a period row of this week, month or year is read whole.
+ */
 const FIRST_DAY = "2026-01-01";
-const LAST_DAY = "2026-03-20";
+const LAST_DAY = TODAY;
 const SCHOOLS = 16;
 /** Republic Day, a Monday: a holiday with reports on it, which no figure may count. */
 const HOLIDAY = "2026-01-26";
@@ -375,6 +380,119 @@ describeEachDb("the attendance analytics", (kind) => {
     );
   });
 
+  /**
+   * The brute force of not reporting: every school of the place registered by the range's end
+   * (today at the latest), its working days from the later of the range's start and its
+   * registration, less its reports in the range (any day: a Sunday's or a holiday's counts),
+   * kept when 3 or more; ranked by those days, the older last report first (never first), id.
+   */
+  async function bruteNotReporting(period: Period, place: Place) {
+    const to = period.to < TODAY ? period.to : TODAY;
+    if (period.from > to) return [];
+    return t.db.query<{
+      school_id: number;
+      school_name: string;
+      state_id: number;
+      state: string;
+      city: string;
+      principal_phone: string | null;
+      days_missing: number;
+      last_report: string | null;
+    }>(
+      `SELECT * FROM (
+         SELECT s.school_id, s.school_name, s.state_id, st.name AS state, ci.name AS city,
+                p.phone_number AS principal_phone,
+                ((SELECT count(*) FROM generate_series(
+                    greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date), $2::date,
+                    interval '1 day') d
+                   WHERE extract(isodow FROM d) <> 7 AND d::date NOT IN (SELECT day FROM holidays))
+                 - (SELECT count(*) FROM attendance a
+                     WHERE a.school_id = s.school_id AND a.day BETWEEN $1::date AND $2::date))::int
+                  AS days_missing,
+                (SELECT max(day)::text FROM attendance a WHERE a.school_id = s.school_id) AS last_report
+           FROM schools s JOIN states st USING (state_id) JOIN cities ci ON ci.city_id = s.city_id
+           LEFT JOIN school_principals p USING (school_id)
+          WHERE ($3::int IS NULL OR s.state_id = $3) AND ($4::int IS NULL OR s.city_id = $4)
+            AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= $2::date) x
+        WHERE days_missing >= 3
+        ORDER BY days_missing DESC, last_report NULLS FIRST, school_id`,
+      [period.from, to, place.state_id ?? null, place.city_id ?? null],
+    );
+  }
+
+  it("not reporting: the schools, their ranking, pages and count per state match the rows", async () => {
+    const pageArb = fc.record({
+      page: fc.integer({ min: 1, max: 3 }),
+      limit: fc.integer({ min: 1, max: 8 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(periodArb, placeArb(), pageArb, async (period, place, { page, limit }) => {
+        const res = await get(
+          NOT_REPORTING,
+          `${queryOf(period, place)}&page=${page}&limit=${limit}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().message_key).toBe("api.not_reporting_fetched");
+        const answer = res.json().resources.data as {
+          total: number;
+          by_state: { state_id: number; name: string; schools: number }[];
+          schools: unknown[];
+        };
+        const expected = await bruteNotReporting(period, place);
+        expect(answer.total).toBe(expected.length);
+        expect(answer.schools).toEqual(
+          expected
+            .slice((page - 1) * limit, page * limit)
+            .map(({ state_id: _, ...school }) => school),
+        );
+        const perState = new Map<number, number>();
+        for (const school of expected)
+          perState.set(school.state_id, (perState.get(school.state_id) ?? 0) + 1);
+        expect(Object.fromEntries(answer.by_state.map((s) => [s.state_id, s.schools]))).toEqual(
+          Object.fromEntries(perState),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("not reporting: ranks the school that never reported first among equals, and pages up to 100", async () => {
+    const res = await get(NOT_REPORTING, "from=2026-03-02&to=2026-03-14&limit=100");
+    const schools = res.json().resources.data.schools as {
+      school_id: number;
+      last_report: string | null;
+    }[];
+    expect(schools[0]).toMatchObject({ school_id: ids[0], last_report: null });
+    expect(schools.map((s) => s.school_id)).not.toContain(ids[5]);
+    expect((await get(NOT_REPORTING, "from=2026-03-02&to=2026-03-14&limit=101")).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("cuts a range into whole academic years, months and weeks and at most 6 days at each end", () => {
+    // A preset period up to today: one period.
+    expect(rangePieces({ from: "2026-03-01", to: TODAY }, TODAY)).toEqual({
+      periods: [{ period: "month", start: "2026-03-01" }],
+      edges: [],
+    });
+    expect(rangePieces({ from: "2025-04-01", to: TODAY }, TODAY)).toEqual({
+      periods: [{ period: "year", start: "2025-04-01" }],
+      edges: [],
+    });
+    // A custom range: whole months and weeks, the days between and at its ends by day.
+    expect(rangePieces({ from: "2026-01-29", to: "2026-03-12" }, TODAY)).toEqual({
+      periods: [
+        { period: "month", start: "2026-02-01" },
+        { period: "week", start: "2026-03-02" },
+      ],
+      edges: [
+        { from: "2026-01-29", to: "2026-01-31" },
+        { from: "2026-03-01", to: "2026-03-01" },
+        { from: "2026-03-09", to: "2026-03-12" },
+      ],
+    });
+  });
+
   it("gives N/A, not 0, where no school reported, and counts no holiday, Sunday or day to come", async () => {
     const holiday = await data<{ current: AttendanceFigures }>(
       OVERVIEW,
@@ -391,7 +509,7 @@ describeEachDb("the attendance analytics", (kind) => {
     expect(holiday.current.working_days).toBe(0);
     expect(holiday.current.students.share).toBeNull();
     expect(holiday.current.completeness.share).toBeNull();
-    // Days to come: reports exist for 16 to 20 March, none is counted.
+    // Days to come: none is counted (the completeness would only fall).
     const ahead = await data<{ current: AttendanceFigures }>(
       OVERVIEW,
       { from: "2026-03-16", to: "2026-03-20" },
