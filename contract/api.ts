@@ -59,6 +59,7 @@ export const routes = {
   analyticsAttendanceTrend: "/v1/super-admin/analytics/attendance/trend",
   analyticsAttendanceBreakdown: "/v1/super-admin/analytics/attendance/breakdown/:by",
   analyticsNotReporting: "/v1/super-admin/analytics/attendance/not-reporting",
+  analyticsLowAttendance: "/v1/super-admin/analytics/attendance/low-attendance",
 } as const;
 
 /** A route's path with its one parameter filled in. */

@@ -54,6 +54,7 @@ export const apiMessages = {
   attendance_trend_fetched: "Attendance trend of the period fetched",
   attendance_breakdown_fetched: "Attendance breakdown of the period fetched",
   not_reporting_fetched: "Schools not reporting attendance fetched",
+  low_attendance_fetched: "Schools with low attendance fetched",
   /** Takes %{smart_count} and %{day}. */
   attendance_recorded:
     "Attendance of %{smart_count} school recorded for %{day} |||| Attendance of %{smart_count} schools recorded for %{day}",

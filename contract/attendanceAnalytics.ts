@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isDay, periodErrors, periodQuerySchema } from "./analytics";
 import { ID_MAX, pageQuery } from "./common";
-import { validationMessages as m } from "./messages";
+import { formatMessage, validationMessages as m } from "./messages";
 
 /*
  * The dashboard's attendance analytics (issue 32): the shapes of the server's read calls and
@@ -234,3 +234,68 @@ export const notReportingSchema = z
   })
   .meta({ id: "NotReporting" });
 export type NotReporting = z.infer<typeof notReportingSchema>;
+
+/* ---------- Low attendance ---------- */
+
+/** The low-attendance threshold, in percent: 5 to 95 in steps of 5 (the bands of 020). */
+export const LOW_THRESHOLD = { min: 5, max: 95, step: 5, default: 75 } as const;
+const thresholdInvalid = formatMessage(m.low_attendance_threshold_invalid, {
+  min: LOW_THRESHOLD.min,
+  max: LOW_THRESHOLD.max,
+  step: LOW_THRESHOLD.step,
+});
+
+export const lowAttendanceQuerySchema = z
+  .object(
+    {
+      ...periodQuerySchema.shape,
+      state_id: placeId("Narrows to this state."),
+      city_id: placeId("Narrows to this city of the state given (`state_id` is then required)."),
+      who: z
+        .enum(["students", "teachers"], { error: m.request_invalid })
+        .default("students")
+        .meta({ description: "Whose present share: the students' (default) or the teachers'." }),
+      threshold: z.coerce
+        .number({ error: thresholdInvalid })
+        .int(thresholdInvalid)
+        .min(LOW_THRESHOLD.min, thresholdInvalid)
+        .max(LOW_THRESHOLD.max, thresholdInvalid)
+        .multipleOf(LOW_THRESHOLD.step, thresholdInvalid)
+        .default(LOW_THRESHOLD.default)
+        .meta({ description: "In percent: 5 to 95 in steps of 5; 75 by default." }),
+      ...pageQuery,
+    },
+    { error: m.request_invalid },
+  )
+  .superRefine((query, ctx) => {
+    if (isDay(query.from) && isDay(query.to)) {
+      const { to } = periodErrors(query);
+      if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
+    }
+    if (query.city_id !== undefined && query.state_id === undefined)
+      ctx.addIssue({ code: "custom", path: ["city_id"], message: m.place_city_without_state });
+  });
+export type LowAttendanceQuery = z.output<typeof lowAttendanceQuerySchema>;
+
+export const lowAttendanceSchoolSchema = z
+  .object({
+    school_id: z.number().int().meta({ description: "Links to the school's profile." }),
+    school_name: z.string(),
+    state: z.string(),
+    city: z.string(),
+    days_under: z.number().int().min(1).meta({
+      description: "Days reported with a present share under the threshold.",
+    }),
+    working_days: z.number().int().min(1).meta({
+      description:
+        "The range's working days up to today (from its registration for a school registered in it).",
+    }),
+    share: share("The school's present share over its days reported in the range."),
+  })
+  .meta({ id: "LowAttendanceSchool" });
+export type LowAttendanceSchool = z.infer<typeof lowAttendanceSchoolSchema>;
+
+export const lowAttendanceSchema = z
+  .object({ total: z.number().int().min(0), schools: z.array(lowAttendanceSchoolSchema) })
+  .meta({ id: "LowAttendance" });
+export type LowAttendance = z.infer<typeof lowAttendanceSchema>;

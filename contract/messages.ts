@@ -117,6 +117,8 @@ export const validationMessages = {
   /** The attendance analytics' place (contract/attendanceAnalytics.ts). */
   place_city_without_state: "A city is narrowed to with its state: give state_id too",
   place_city_not_in_state: "This city is not in the state given",
+  /** Takes %{min}, %{max} and %{step}. */
+  low_attendance_threshold_invalid: "The threshold must be %{min} to %{max} in steps of %{step}",
   /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */
   parameter_unknown: "%{parameter} is not a parameter here; the parameters are %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */

@@ -8,6 +8,8 @@ import {
   breakdownParamsSchema,
   breakdownQuerySchema,
   breakdownSchema,
+  lowAttendanceQuerySchema,
+  lowAttendanceSchema,
   notReportingQuerySchema,
   notReportingSchema,
   type Place,
@@ -20,6 +22,7 @@ import type { Queryable } from "../db/index";
 import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 import { notReporting } from "../analytics/attendance/notReporting";
+import { lowAttendance } from "../analytics/attendance/lowAttendance";
 
 const operation = operations("Analytics");
 
@@ -144,6 +147,33 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         reply,
         keyed("api.not_reporting_fetched"),
         await notReporting(db, place, { from, to }, today(), { page, limit }),
+      );
+    },
+  );
+
+  app.get(
+    routes.analyticsLowAttendance,
+    {
+      schema: operation(
+        "getLowAttendanceSchools",
+        "The schools whose present share stayed under a threshold on most working days of a period",
+        {
+          querystring: lowAttendanceQuerySchema,
+          description:
+            "The schools whose students' (`who=teachers`: teachers') present share was under `threshold` percent (75 by default; 5 to 95 in steps of 5) on more than half of the period's working days up to today (a school registered during it: its working days from its registration), most days under first: their name, place, days under, working days and present share over the period, with the school's id for its profile; their total. A report on a Sunday or holiday counts among the days. Read from the per-school period rows' 5% bands (and a custom range's edge days' rows); the share of the page's schools from their day rows. Narrowed by `state_id`, or `city_id` with it.",
+        },
+        { 200: json("A page of the schools.", successEnvelope(lowAttendanceSchema)) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) => {
+      const { from, to, state_id, city_id, ...options } = request.query;
+      const place = { state_id, city_id };
+      await checkPlace(db, place);
+      return ok(
+        reply,
+        keyed("api.low_attendance_fetched"),
+        await lowAttendance(db, place, { from, to }, today(), options),
       );
     },
   );
