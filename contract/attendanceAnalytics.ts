@@ -19,6 +19,22 @@ const placeId = (description: string) =>
     .optional()
     .meta({ description });
 
+/**
+ * The rules across fields of every call's query: the period's own (periodQuerySchema's, at
+ * `to`), and a city only with its state.
+ */
+function periodAndPlaceRules(
+  query: { from: string; to: string; state_id?: number; city_id?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (isDay(query.from) && isDay(query.to)) {
+    const { to } = periodErrors(query);
+    if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
+  }
+  if (query.city_id !== undefined && query.state_id === undefined)
+    ctx.addIssue({ code: "custom", path: ["city_id"], message: m.place_city_without_state });
+}
+
 /** The period and the place a call narrows to: the whole country, a state, or a state's city. */
 export const attendanceQuerySchema = z
   .object(
@@ -29,15 +45,7 @@ export const attendanceQuerySchema = z
     },
     { error: m.request_invalid },
   )
-  .superRefine((query, ctx) => {
-    // The period's own rules (periodQuerySchema's), at `to`.
-    if (isDay(query.from) && isDay(query.to)) {
-      const { to } = periodErrors(query);
-      if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
-    }
-    if (query.city_id !== undefined && query.state_id === undefined)
-      ctx.addIssue({ code: "custom", path: ["city_id"], message: m.place_city_without_state });
-  });
+  .superRefine(periodAndPlaceRules);
 export type AttendanceQuery = z.output<typeof attendanceQuerySchema>;
 
 /** A place the analytics narrow to. */
@@ -162,12 +170,7 @@ export const breakdownQuerySchema = z
     },
     { error: m.request_invalid },
   )
-  .superRefine((query, ctx) => {
-    if (isDay(query.from) && isDay(query.to)) {
-      const { to } = periodErrors(query);
-      if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
-    }
-  });
+  .superRefine(periodAndPlaceRules);
 export type BreakdownQuery = z.output<typeof breakdownQuerySchema>;
 
 export const breakdownRowSchema = z
@@ -198,14 +201,7 @@ export const notReportingQuerySchema = z
     },
     { error: m.request_invalid },
   )
-  .superRefine((query, ctx) => {
-    if (isDay(query.from) && isDay(query.to)) {
-      const { to } = periodErrors(query);
-      if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
-    }
-    if (query.city_id !== undefined && query.state_id === undefined)
-      ctx.addIssue({ code: "custom", path: ["city_id"], message: m.place_city_without_state });
-  });
+  .superRefine(periodAndPlaceRules);
 export type NotReportingQuery = z.output<typeof notReportingQuerySchema>;
 
 export const notReportingSchoolSchema = z
@@ -267,14 +263,7 @@ export const lowAttendanceQuerySchema = z
     },
     { error: m.request_invalid },
   )
-  .superRefine((query, ctx) => {
-    if (isDay(query.from) && isDay(query.to)) {
-      const { to } = periodErrors(query);
-      if (to) ctx.addIssue({ code: "custom", path: ["to"], message: m[to] });
-    }
-    if (query.city_id !== undefined && query.state_id === undefined)
-      ctx.addIssue({ code: "custom", path: ["city_id"], message: m.place_city_without_state });
-  });
+  .superRefine(periodAndPlaceRules);
 export type LowAttendanceQuery = z.output<typeof lowAttendanceQuerySchema>;
 
 export const lowAttendanceSchoolSchema = z
