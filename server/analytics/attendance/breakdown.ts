@@ -23,13 +23,16 @@ function breakdownKeys(by: Breakdown, stateId: number | undefined) {
 /**
  * A breakdown of a period: per state (a state's cities), main board or type, the schools
  * registered up to `to`, the present shares and the completeness over the working days up to
- * today. Two primary-key ranges, (scope, grain, days) of the per-day place totals and
- * (scope, grain) of the registration days; the items with no school and no report are left out.
+ * today. Three primary-key ranges: (scope, grain, the period's days) of the per-day place
+ * totals, (scope, grain, days from the period's first on) of the registration days, and
+ * (scope, grain) of the registration totals; the items with no school and no report are left
+ * out.
  *
  * The completeness's expected count of an item is, per working day, its schools registered on
- * or before that day: those registered before the period count on every working day, one
- * registered on a day of the period on the working days from that day on (`after`, the working
- * days at or after each day), so no per-day running sum is needed.
+ * or before that day: those registered before the period (the item's total less those since)
+ * count on every working day, one registered on a day of the period on the working days from
+ * that day on (`after`, the working days at or after each day), so no per-day running sum is
+ * needed.
  */
 export async function attendanceBreakdown(
   db: Queryable,
@@ -57,15 +60,18 @@ export async function attendanceBreakdown(
      ), after AS (
        SELECT d.day, count(w.day) OVER (ORDER BY d.day DESC) AS working_after
          FROM days d LEFT JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)
+     ), since AS (
+       SELECT item, sum(n) AS n, sum(n) FILTER (WHERE day > $5::date) AS after_to,
+              sum(n * a.working_after) FILTER (WHERE day <= $2::date) AS expected_in
+         FROM school_registration_days r LEFT JOIN after a USING (day)
+        WHERE r.scope_state_id = $3 AND r.grain = $4 AND r.day >= $1::date
+        GROUP BY item
      ), reg AS (
-       SELECT r.item,
-              sum(r.n) FILTER (WHERE r.day <= $5::date) AS schools,
-              sum(r.n * CASE WHEN r.day < $1::date THEN (SELECT working_days($1::date, $2::date))
-                             ELSE a.working_after END)
-                FILTER (WHERE r.day <= $2::date) AS expected
-         FROM school_registration_days r LEFT JOIN after a ON a.day = r.day
-        WHERE r.scope_state_id = $3 AND r.grain = $4
-        GROUP BY r.item
+       SELECT t.item, t.n - coalesce(s.after_to, 0) AS schools,
+              (t.n - coalesce(s.n, 0)) * (SELECT working_days($1::date, $2::date))
+                + coalesce(s.expected_in, 0) AS expected
+         FROM school_registration_totals t LEFT JOIN since s USING (item)
+        WHERE t.scope_state_id = $3 AND t.grain = $4
      ), att AS (
        SELECT t.item, sum(t.schools_reporting) AS reporting, sum(t.present_students) AS ps,
               sum(t.enrolled_students) AS es, sum(t.present_teachers) AS pt,

@@ -30,8 +30,9 @@ function placeKeys(place: Place): { scope: number; grain: string; item: string }
  * The working days of `period` (working_days_in(), migration 021) with each day's sums for
  * `place`. One statement: the place's attendance rows of the period (one primary-key range of
  * at most one row a day; a city's is its state's city rows of those days, at most days × the
- * state's cities), the registrations before the period (one range of the place's registration
- * days) and a running sum of those inside it.
+ * state's cities), the schools registered before the period (the place's total less its
+ * registration days from the period's first on: no walk of the years before) and a running sum
+ * of those inside it.
  */
 export async function workingDaySums(
   db: Queryable,
@@ -50,9 +51,12 @@ export async function workingDaySums(
           WHERE scope_state_id = $3 AND grain = $4 AND item = $5 AND day BETWEEN $1::date AND $2::date`;
   const rows = await db.query<DaySums>(
     `WITH registered AS (
-       SELECT d.day, (SELECT coalesce(sum(n), 0) FROM school_registration_days
-                       WHERE scope_state_id = $3 AND grain = $4 AND item = $5 AND day < $1::date)
-                     + coalesce(sum(r.n) OVER (ORDER BY d.day), 0) AS registered
+       SELECT d.day,
+              (SELECT coalesce(sum(n), 0) FROM school_registration_totals
+                WHERE scope_state_id = $3 AND grain = $4 AND item = $5)
+              - (SELECT coalesce(sum(n), 0) FROM school_registration_days
+                  WHERE scope_state_id = $3 AND grain = $4 AND day >= $1::date AND item = $5)
+              + coalesce(sum(r.n) OVER (ORDER BY d.day), 0) AS registered
          FROM (SELECT ($1::date + i) AS day FROM generate_series(0, $2::date - $1::date) AS i) d
          LEFT JOIN (SELECT day, n FROM school_registration_days
                      WHERE scope_state_id = $3 AND grain = $4 AND item = $5
