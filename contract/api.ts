@@ -55,6 +55,11 @@ export const routes = {
   holidays: "/v1/super-admin/holidays",
   holiday: "/v1/super-admin/holidays/:day",
   analyticsRegistrations: "/v1/super-admin/analytics/registrations",
+  analyticsAttendanceOverview: "/v1/super-admin/analytics/attendance/overview",
+  analyticsAttendanceTrend: "/v1/super-admin/analytics/attendance/trend",
+  analyticsAttendanceBreakdown: "/v1/super-admin/analytics/attendance/breakdown/:by",
+  analyticsNotReporting: "/v1/super-admin/analytics/attendance/not-reporting",
+  analyticsLowAttendance: "/v1/super-admin/analytics/attendance/low-attendance",
 } as const;
 
 /** A route's path with its one parameter filled in. */

@@ -50,6 +50,11 @@ export const apiMessages = {
   school_fetched: "School fetched successfully",
   attendance_fetched: "Attendance summary fetched successfully",
   registrations_fetched: "Registrations by month fetched",
+  attendance_overview_fetched: "Attendance overview of the period fetched",
+  attendance_trend_fetched: "Attendance trend of the period fetched",
+  attendance_breakdown_fetched: "Attendance breakdown of the period fetched",
+  not_reporting_fetched: "Schools not reporting attendance fetched",
+  low_attendance_fetched: "Schools with low attendance fetched",
   /** Takes %{smart_count} and %{day}. */
   attendance_recorded:
     "Attendance of %{smart_count} school recorded for %{day} |||| Attendance of %{smart_count} schools recorded for %{day}",

@@ -114,6 +114,11 @@ export const validationMessages = {
   period_order_invalid: "The period cannot end before it starts",
   period_too_long: "A period can be at most 3 years long",
   period_in_future: "The period cannot end after today",
+  /** The attendance analytics' place (contract/attendanceAnalytics.ts). */
+  place_city_without_state: "A city is narrowed to with its state: give state_id too",
+  place_city_not_in_state: "This city is not in the state given",
+  /** Takes %{min}, %{max} and %{step}. */
+  low_attendance_threshold_invalid: "The threshold must be %{min} to %{max} in steps of %{step}",
   /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */
   parameter_unknown: "%{parameter} is not a parameter here; the parameters are %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */

@@ -14,14 +14,19 @@
  * a sink that reads as fast as it can: rows per second and the resident memory's peak growth.
  * `--only export` runs this part alone (`--format csv` or `xlsx`: that format only; `--xlsx-rows N`:
  * the newest N), e.g. under `node --cpu-prof --import tsx server/cli/bench.ts --only export`.
+ * (`--only import` and `--only attendance` run the parts below alone, alike; the seeding still
+ * runs with --schools.)
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
  *
  * Then a school import of --import-rows rows (100,000 by default; 0 skips it) over HTTP: upload,
  * dry run and import, with the server's memory growth (server/cli/importBench.ts).
- * --import-only skips everything before it (the seeding still runs with --schools): the import's
- * figures alone, without the whole bench's time.
+ * `--only import`: the import's figures alone, without the whole bench's time.
+ *
+ * Beside the attendance summary, the attendance analytics' calls (overview, trend, breakdowns,
+ * not reporting, low attendance) on the presets and a custom range; `--only attendance` measures
+ * them alone.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -34,6 +39,12 @@ import { startupMessage } from "../startupErrors";
 import { bulkVerifySchools, listSchools, type SchoolListOptions } from "../schools/service";
 import { SearchCountCache } from "../schools/listCaches";
 import { attendanceSummary } from "../schools/attendance";
+import { addDays, indiaDay, presetPeriod, type Period } from "../../contract/analytics";
+import type { Place } from "../../contract/attendanceAnalytics";
+import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
+import { attendanceBreakdown } from "../analytics/attendance/breakdown";
+import { notReporting } from "../analytics/attendance/notReporting";
+import { lowAttendance } from "../analytics/attendance/lowAttendance";
 import { benchFilters } from "./benchFilters";
 import { fillOptions, seedDatabase, progressBar } from "./seed";
 import { benchToken, measureThroughput } from "./throughput";
@@ -67,7 +78,6 @@ async function main() {
       runs: { type: "string", default: "30" },
       seconds: { type: "string", default: "10" },
       "import-rows": { type: "string", default: "100000" },
-      "import-only": { type: "boolean", default: false },
       only: { type: "string" },
       format: { type: "string" },
       "xlsx-rows": { type: "string", default: String(XLSX_ROWS_MAX) },
@@ -78,11 +88,13 @@ async function main() {
   const formats = (values.format ? [values.format] : ["csv", "xlsx"]) as ExportFormat[];
   const xlsxRows = Math.min(Number(values["xlsx-rows"]), XLSX_ROWS_MAX);
   if (
-    ![undefined, "export"].includes(values.only) ||
+    ![undefined, "export", "import", "attendance"].includes(values.only) ||
     !formats.every((f) => f === "csv" || f === "xlsx") ||
     !(Number.isInteger(xlsxRows) && xlsxRows > 0)
   )
-    throw new Error("--only takes export, --format csv or xlsx, --xlsx-rows a count of rows.");
+    throw new Error(
+      "--only takes export, import or attendance, --format csv or xlsx, --xlsx-rows a count of rows.",
+    );
   let db: Db;
   let temp: string | undefined;
   if (values.schools) {
@@ -97,9 +109,19 @@ async function main() {
   let token: string | undefined;
   if (Number(values.events) > 0)
     await seedAuditEvents(db, Number(values.events), config.now(), progressBar("events"));
+  if (values.only === "attendance") {
+    try {
+      await benchAttendanceAnalytics(db, runs, config.now());
+    } finally {
+      await db.close();
+      if (temp) fs.rmSync(temp, { recursive: true, force: true });
+    }
+    return;
+  }
   try {
     if (values.only === "export") await benchExportOnly(db, formats, xlsxRows);
-    else if (!values["import-only"]) await benchQueries(db, runs, config.now(), formats, xlsxRows);
+    else if (values.only !== "import")
+      await benchQueries(db, runs, config.now(), formats, xlsxRows);
     // The export part alone stops there.
     if (
       values.only !== "export" &&
@@ -211,9 +233,90 @@ async function benchQueries(
   console.log(
     `${`attendance summary ${year}`.padEnd(46)} ${summary.median.toFixed(2).padStart(8)} ${summary.p95.toFixed(2).padStart(8)}`,
   );
+  await benchAttendanceAnalytics(db, runs, now);
   await benchFilters(db, runs);
   await benchAudit(db, runs);
   await benchExport(db, formats, Math.min(total, xlsxRows));
+}
+
+/**
+ * The attendance analytics' calls (issue 32) on the presets and a custom range ending on the
+ * last day with attendance, for the whole country, the state with the most schools and its
+ * city with the most.
+ */
+async function benchAttendanceAnalytics(db: Db, runs: number, now: Date) {
+  const [{ last }] = await db.query<{ last: string | null }>(
+    "SELECT max(day)::text AS last FROM attendance_daily_totals WHERE schools_reporting > 0",
+  );
+  const today = last ?? indiaDay(now);
+  const [top] = await db.query<{ state_id: number; city_id: number }>(
+    `SELECT s.item::int AS state_id,
+            (SELECT c.item::int FROM school_registration_days c
+              WHERE c.scope_state_id = s.item::int AND c.grain = 'city'
+              GROUP BY c.item ORDER BY sum(c.n) DESC LIMIT 1) AS city_id
+       FROM school_registration_days s WHERE s.scope_state_id = 0 AND s.grain = 'state'
+      GROUP BY s.item ORDER BY sum(s.n) DESC LIMIT 1`,
+  );
+  const places: [string, Place][] = [
+    ["country", {}],
+    ["state", { state_id: top.state_id }],
+    ["city", top],
+  ];
+  const periods: [string, Period][] = [
+    ["week", presetPeriod("week", today)],
+    ["month", presetPeriod("month", today)],
+    ["academic year", presetPeriod("academic_year", today)],
+    // A custom range: whole weeks and months with days at both ends.
+    ["custom 45 days", { from: addDays(today, -47), to: addDays(today, -3) }],
+  ];
+  const page = { page: 1, limit: 50 };
+  const shapes: [string, () => Promise<unknown>][] = [];
+  for (const [periodName, period] of periods) {
+    for (const [placeName, place] of places) {
+      shapes.push([
+        `overview ${periodName}, ${placeName}`,
+        () => attendanceOverview(db, place, period, today),
+      ]);
+      shapes.push([
+        `trend ${periodName}, ${placeName}`,
+        () => attendanceTrend(db, place, period, today),
+      ]);
+    }
+    shapes.push([
+      `by state ${periodName}`,
+      () => attendanceBreakdown(db, "place", undefined, period, today),
+    ]);
+    shapes.push([
+      `by city ${periodName}`,
+      () => attendanceBreakdown(db, "place", top.state_id, period, today),
+    ]);
+    shapes.push([
+      `by main board ${periodName}`,
+      () => attendanceBreakdown(db, "main_board", undefined, period, today),
+    ]);
+    shapes.push([
+      `by type ${periodName}`,
+      () => attendanceBreakdown(db, "type", undefined, period, today),
+    ]);
+    for (const [placeName, place] of places) {
+      shapes.push([
+        `not reporting ${periodName}, ${placeName}`,
+        () => notReporting(db, place, period, today, page),
+      ]);
+      shapes.push([
+        `low attendance ${periodName}, ${placeName}`,
+        () => lowAttendance(db, place, period, today, { who: "students", threshold: 75, ...page }),
+      ]);
+    }
+  }
+  console.log(`\nattendance analytics, up to ${today} (ms)\n`);
+  console.log(`${"shape".padEnd(46)} ${"median".padStart(8)} ${"p95".padStart(8)}`);
+  for (const [name, fn] of shapes) {
+    const stats = await time(runs, fn);
+    console.log(
+      `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}`,
+    );
+  }
 }
 
 /** The audit list's first pages and filters, and a 1,000-school bulk verification. */

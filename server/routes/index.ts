@@ -11,6 +11,7 @@ import { exportRoutes } from "./exports";
 import { importRoutes } from "./imports";
 import { holidayRoutes } from "./holidays";
 import { analyticsRoutes } from "./analytics";
+import { attendanceAnalyticsRoutes } from "./attendanceAnalytics";
 import { attendanceRoutes } from "./attendance";
 
 /** Every area's routes, registered here and only here. */
@@ -26,5 +27,6 @@ export const apiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context)
   await app.register(importRoutes, context);
   await app.register(holidayRoutes, context);
   await app.register(analyticsRoutes, context);
+  await app.register(attendanceAnalyticsRoutes, context);
   await app.register(attendanceRoutes, context);
 };

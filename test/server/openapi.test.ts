@@ -164,9 +164,15 @@ describeEachDb("the OpenAPI document", (kind) => {
   });
 
   it("documents ids in the range the database holds", () => {
-    // A session's id and an export's ticket are opaque strings, a holiday's key its day; every
-    // other id in a path is a record's number.
-    const notIds = ["endSession", "downloadExport", "renameHoliday", "removeHoliday"];
+    // A session's id and an export's ticket are opaque strings, a holiday's key its day, an
+    // attendance breakdown's what it goes by; every other id in a path is a record's number.
+    const notIds = [
+      "endSession",
+      "downloadExport",
+      "renameHoliday",
+      "removeHoliday",
+      "getAttendanceBreakdown",
+    ];
     const idParams = operations()
       .filter(({ op }) => !notIds.includes(op.operationId!))
       .flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === "path"));
@@ -184,6 +190,8 @@ describeEachDb("the OpenAPI document", (kind) => {
     expect(ticket?.schema).toMatchObject({ type: "string", maxLength: 4096 });
     const day = operation("removeHoliday").parameters?.find((p) => p.in === "path");
     expect(day).toMatchObject({ name: "day", schema: { type: "string" } });
+    const by = operation("getAttendanceBreakdown").parameters?.find((p) => p.in === "path");
+    expect(by).toMatchObject({ name: "by", schema: { enum: ["place", "main_board", "type"] } });
   });
 
   it("documents register and update as multipart, with each field and file", () => {

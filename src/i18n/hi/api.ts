@@ -40,6 +40,11 @@ export const api = {
   school_fetched: "विद्यालय प्राप्त हुआ",
   attendance_fetched: "उपस्थिति का सारांश प्राप्त हुआ",
   registrations_fetched: "महीनेवार पंजीकरण प्राप्त हुए",
+  attendance_overview_fetched: "अवधि की उपस्थिति का अवलोकन प्राप्त हुआ",
+  attendance_trend_fetched: "अवधि की उपस्थिति की प्रवृत्ति प्राप्त हुई",
+  attendance_breakdown_fetched: "अवधि की उपस्थिति का विभाजन प्राप्त हुआ",
+  not_reporting_fetched: "उपस्थिति न भेजने वाले विद्यालय प्राप्त हुए",
+  low_attendance_fetched: "कम उपस्थिति वाले विद्यालय प्राप्त हुए",
   attendance_recorded:
     "%{day} के लिए %{smart_count} विद्यालय की उपस्थिति दर्ज की गई |||| %{day} के लिए %{smart_count} विद्यालयों की उपस्थिति दर्ज की गई",
   attendance_schools_unknown: "इन आईडी का कोई विद्यालय नहीं है: %{ids}",

@@ -112,6 +112,9 @@ export const validation: Translation<typeof validationMessages> = {
   period_order_invalid: "अवधि शुरू होने से पहले समाप्त नहीं हो सकती",
   period_too_long: "अवधि अधिकतम 3 वर्ष की हो सकती है",
   period_in_future: "अवधि आज के बाद समाप्त नहीं हो सकती",
+  place_city_without_state: "शहर उसके राज्य के साथ ही चुना जाता है: state_id भी दें",
+  place_city_not_in_state: "यह शहर दिए गए राज्य में नहीं है",
+  low_attendance_threshold_invalid: "सीमा %{min} से %{max} तक, %{step} के अंतराल में होनी चाहिए",
   /** Takes %{parameter} and %{parameters}: a query parameter the operation does not take. */
   parameter_unknown: "%{parameter} यहाँ कोई पैरामीटर नहीं है; पैरामीटर ये हैं: %{parameters}",
   /** Takes %{parameter}: a query parameter of an operation that takes none. */

@@ -1,0 +1,113 @@
+import type { Period } from "../../../contract/analytics";
+import type { AttendanceFigures, Place } from "../../../contract/attendanceAnalytics";
+import type { Queryable } from "../../db/index";
+
+/** One working day's sums for a place: from the kept per-day aggregates, never `attendance`. */
+export interface DaySums {
+  day: string;
+  /** Schools registered on or before the day. */
+  registered: number;
+  reporting: number;
+  present_students: number;
+  enrolled_students: number;
+  present_teachers: number;
+  enrolled_teachers: number;
+}
+
+/**
+ * Where a place's per-day sums are kept: the whole country's in attendance_daily_totals, a
+ * state's and a city's in attendance_area_totals (scope the state, grain 'all' or 'city'), the
+ * registrations in school_registration_days (migration 022) under the same keys.
+ */
+function placeKeys(place: Place): { scope: number; grain: string; item: string } {
+  if (place.city_id !== undefined)
+    return { scope: place.state_id ?? 0, grain: "city", item: String(place.city_id) };
+  if (place.state_id !== undefined) return { scope: place.state_id, grain: "all", item: "" };
+  return { scope: 0, grain: "all", item: "" };
+}
+
+/**
+ * The working days of `period` (working_days_in(), migration 021) with each day's sums for
+ * `place`. One statement: the place's attendance rows of the period (one primary-key range of
+ * at most one row a day; a city's is its state's city rows of those days, at most days × the
+ * state's cities), the schools registered before the period (the place's total less its
+ * registration days from the period's first on: no walk of the years before) and a running sum
+ * of those inside it.
+ */
+export async function workingDaySums(
+  db: Queryable,
+  place: Place,
+  period: Period,
+): Promise<DaySums[]> {
+  const { scope, grain, item } = placeKeys(place);
+  const attendance =
+    scope === 0
+      ? `SELECT day, schools_reporting, present_students, enrolled_students, present_teachers,
+                enrolled_teachers
+           FROM attendance_daily_totals WHERE day BETWEEN $1::date AND $2::date`
+      : `SELECT day, schools_reporting, present_students, enrolled_students, present_teachers,
+                enrolled_teachers
+           FROM attendance_area_totals
+          WHERE scope_state_id = $3 AND grain = $4 AND item = $5 AND day BETWEEN $1::date AND $2::date`;
+  const rows = await db.query<DaySums>(
+    `WITH registered AS (
+       SELECT d.day,
+              (SELECT coalesce(sum(n), 0) FROM school_registration_totals
+                WHERE scope_state_id = $3 AND grain = $4 AND item = $5)
+              - (SELECT coalesce(sum(n), 0) FROM school_registration_days
+                  WHERE scope_state_id = $3 AND grain = $4 AND day >= $1::date AND item = $5)
+              + coalesce(sum(r.n) OVER (ORDER BY d.day), 0) AS registered
+         FROM (SELECT ($1::date + i) AS day FROM generate_series(0, $2::date - $1::date) AS i) d
+         LEFT JOIN (SELECT day, n FROM school_registration_days
+                     WHERE scope_state_id = $3 AND grain = $4 AND item = $5
+                       AND day BETWEEN $1::date AND $2::date) r USING (day)
+     )
+     SELECT w.day::text AS day, r.registered::float8 AS registered,
+            coalesce(a.schools_reporting, 0)::float8 AS reporting,
+            coalesce(a.present_students, 0)::float8 AS present_students,
+            coalesce(a.enrolled_students, 0)::float8 AS enrolled_students,
+            coalesce(a.present_teachers, 0)::float8 AS present_teachers,
+            coalesce(a.enrolled_teachers, 0)::float8 AS enrolled_teachers
+       FROM working_days_in($1::date, $2::date) AS w(day)
+       JOIN registered r USING (day)
+       LEFT JOIN (${attendance}) a USING (day)
+      ORDER BY w.day`,
+    [period.from, period.to, scope, grain, item],
+  );
+  return rows.map((r) => ({
+    ...r,
+    registered: Number(r.registered),
+    reporting: Number(r.reporting),
+    present_students: Number(r.present_students),
+    enrolled_students: Number(r.enrolled_students),
+    present_teachers: Number(r.present_teachers),
+    enrolled_teachers: Number(r.enrolled_teachers),
+  }));
+}
+
+/** part ÷ whole in percent, null (N/A) when the whole is 0: nothing was measured. */
+export const percent = (part: number, whole: number) => (whole > 0 ? (part * 100) / whole : null);
+
+/** The figures of some working days: sums, then shares. */
+export function figuresOf(days: DaySums[]): AttendanceFigures {
+  const sum = (key: keyof Omit<DaySums, "day">) => days.reduce((n, d) => n + d[key], 0);
+  const presence = (present: number, enrolled: number) => ({
+    present,
+    enrolled,
+    share: percent(present, enrolled),
+  });
+  const reported = sum("reporting");
+  const expected = sum("registered");
+  return {
+    working_days: days.length,
+    students: presence(sum("present_students"), sum("enrolled_students")),
+    teachers: presence(sum("present_teachers"), sum("enrolled_teachers")),
+    completeness: { reported, expected, share: percent(reported, expected) },
+  };
+}
+
+/** The period's days up to `today`: the days to come have no data yet. */
+export function upToToday(period: Period, today: string): Period | undefined {
+  if (period.from > today) return undefined;
+  return { from: period.from, to: period.to < today ? period.to : today };
+}
