@@ -287,26 +287,27 @@ const HolidayTable = ({ year }: { year: number }) => {
         bulkActionButtons={false}
         rowClick={false}
         aria-label={translate("settings.holidays.table", { year })}
-        sx={{ minWidth: 340 }}
       >
         <Column
           source="day"
           label="settings.holidays.fields.day"
           disableSort
-          sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", width: 110 }}
+          sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
           render={(record) => formatDate(record.day)}
         />
         <Column
           label="settings.holidays.fields.weekday"
           disableSort
-          sx={{ width: 110 }}
+          sx={{ whiteSpace: "nowrap" }}
           render={(record) => translate(`settings.holidays.weekdays.${weekdayOf(record.day)}`)}
         />
+        {/* A name keeps room to be read; on a phone the table scrolls sideways rather than
+            squeezing it to a letter a line. */}
         <Column
           source="name"
           label="settings.holidays.fields.name"
           disableSort
-          sx={{ overflowWrap: "anywhere" }}
+          sx={{ overflowWrap: "anywhere", minWidth: 160 }}
         />
         <Column
           label="settings.holidays.fields.actions"
