@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { indiaDay, isDay } from "./analytics";
 import { ID_MAX } from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
 
@@ -58,10 +59,6 @@ export const someIds = (ids: number[]) =>
     ", ",
   );
 
-/** Today in India's time zone (always UTC+05:30: no daylight saving time), YYYY-MM-DD. */
-export const indiaDay = (now: Date) =>
-  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 const presentCount = z
   .number({ error: m.attendance_count_invalid })
   .int(m.attendance_count_invalid)
@@ -92,7 +89,7 @@ export const attendanceBulkPayloadSchema = z
     {
       day: z
         .string({ error: m.attendance_day_invalid })
-        .refine((v) => z.iso.date().safeParse(v).success, m.attendance_day_invalid)
+        .refine(isDay, m.attendance_day_invalid)
         .meta({ description: "The school day, YYYY-MM-DD, in India's calendar." }),
       rows: z
         .array(attendanceBulkRowSchema, { error: rowsCount })

@@ -1,6 +1,6 @@
+import { indiaDay } from "../../contract/analytics";
 import {
   ATTENDANCE_IDS_SHOWN,
-  indiaDay,
   isAfterTodayInIndia,
   someIds,
   type AttendanceBulkPayload,

@@ -9,7 +9,7 @@ import {
   type Place,
 } from "../../contract/attendanceAnalytics";
 import { createSession } from "../../server/auth/sessions";
-import { rangePieces } from "../../server/analytics/attendance/notReporting";
+import { rangePieces } from "../../server/analytics/attendance/days";
 import { recordAttendance } from "../../server/schools/attendance";
 import { describeEachDb, recordStatements, seededApp, type TestApp } from "./harness";
 

@@ -5,8 +5,7 @@ import {
   type Place,
 } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { upToToday } from "./days";
-import { rangePieces } from "./notReporting";
+import { rangePieces, upToToday } from "./days";
 
 /**
  * The schools of a place whose students' (or teachers') present share was under `threshold`

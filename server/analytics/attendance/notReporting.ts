@@ -1,57 +1,11 @@
-import { addDays, addMonths, monthOf, type Period } from "../../../contract/analytics";
+import type { Period } from "../../../contract/analytics";
 import {
   NOT_REPORTING_MIN_DAYS,
   type NotReporting,
   type Place,
 } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { upToToday } from "./days";
-
-/** The per-school period rows (migration 020) and the day ranges left at a range's edges. */
-export interface RangePieces {
-  periods: { period: "year" | "month" | "week"; start: string }[];
-  edges: Period[];
-}
-
-/**
- * Cuts `range` (ending today at the latest) into whole academic years, months and weeks, the
- * largest that starts on each day first, and the days that start none (a few at each end:
- * before the first period's start and after the last whole period).
- * A period is taken whole when it starts in the range and ends in it, or ends after today:
- * no day after today has a report. So a preset period (this week, month or academic year, up
- * to today) is one period row per school, and a custom range adds the day-level rows of its edge
- * days, read per school by the attendance table's primary key (school_id, day): one range probe
- * per school and edge.
- */
-export function rangePieces(range: Period, today: string): RangePieces {
-  const pieces: RangePieces = { periods: [], edges: [] };
-  const fits = (end: string) => end <= range.to || (range.to >= today && end > today);
-  let day = range.from;
-  while (day <= range.to) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    const yearEnd = `${Number(day.slice(0, 4)) + 1}-03-31`;
-    const monthEnd = addDays(`${addMonths(monthOf(day), 1)}-01`, -1);
-    const weekEnd = addDays(day, 6);
-    let end: string | undefined;
-    if (day.slice(5) === "04-01" && fits(yearEnd)) {
-      pieces.periods.push({ period: "year", start: day });
-      end = yearEnd;
-    } else if (day.slice(8) === "01" && fits(monthEnd)) {
-      pieces.periods.push({ period: "month", start: day });
-      end = monthEnd;
-    } else if (weekday === 1 && fits(weekEnd)) {
-      pieces.periods.push({ period: "week", start: day });
-      end = weekEnd;
-    } else {
-      const last = pieces.edges.at(-1);
-      if (last && addDays(last.to, 1) === day) last.to = day;
-      else pieces.edges.push({ from: day, to: day });
-      end = day;
-    }
-    day = addDays(end, 1);
-  }
-  return pieces;
-}
+import { rangePieces, upToToday } from "./days";
 
 /**
  * The schools of a place that sent no attendance on NOT_REPORTING_MIN_DAYS or more working days
