@@ -60,6 +60,8 @@ export const routes = {
   analyticsAttendanceBreakdown: "/v1/super-admin/analytics/attendance/breakdown/:by",
   analyticsNotReporting: "/v1/super-admin/analytics/attendance/not-reporting",
   analyticsLowAttendance: "/v1/super-admin/analytics/attendance/low-attendance",
+  analyticsAttendanceBreakdownExport: "/v1/super-admin/analytics/attendance/breakdown-export",
+  analyticsAttendanceMonthsExport: "/v1/super-admin/analytics/attendance/months-export",
 } as const;
 
 /** A route's path with its one parameter filled in. */
@@ -81,4 +83,5 @@ export const paths = {
   schoolImportFile: withParam(routes.schoolImportFile),
   exportDownload: withParam(routes.exportDownload),
   holiday: withParam(routes.holiday),
+  analyticsAttendanceBreakdown: withParam(routes.analyticsAttendanceBreakdown),
 } as const;

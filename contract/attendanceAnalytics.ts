@@ -48,6 +48,22 @@ export const attendanceQuerySchema = z
   .superRefine(periodAndPlaceRules);
 export type AttendanceQuery = z.output<typeof attendanceQuerySchema>;
 
+/** The trend's query: a period and a place, and the grain when not the period's own. */
+export const attendanceTrendQuerySchema = z
+  .object(
+    {
+      ...periodQuerySchema.shape,
+      state_id: placeId("Narrows to this state."),
+      city_id: placeId("Narrows to this city of the state given (`state_id` is then required)."),
+      grain: z.enum(["day", "week", "month"], { error: m.request_invalid }).optional().meta({
+        description:
+          "The buckets' step; by default the period's own (daily up to 31 days, weekly up to 26 weeks, else monthly). `month`: one bucket per calendar month, as the Detailed Reports list them.",
+      }),
+    },
+    { error: m.request_invalid },
+  )
+  .superRefine(periodAndPlaceRules);
+
 /** A place the analytics narrow to. */
 export interface Place {
   state_id?: number;
@@ -215,7 +231,9 @@ export const notReportingSchoolSchema = z
       description:
         "Working days of the range (up to today; from its registration for a school registered later) less the days it reported in the range.",
     }),
-    last_report: z.string().nullable().meta({ description: "Its last day reported; null: never." }),
+    last_report: z.string().nullable().meta({
+      description: "Its last day reported up to the period's end; null: none by then.",
+    }),
   })
   .meta({ id: "NotReportingSchool" });
 export type NotReportingSchool = z.infer<typeof notReportingSchoolSchema>;

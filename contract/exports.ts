@@ -1,20 +1,48 @@
 import { z } from "zod";
 import { auditListQuerySchema } from "./audit";
+import {
+  attendanceQuerySchema,
+  breakdownParamsSchema,
+  breakdownQuerySchema,
+} from "./attendanceAnalytics";
 import { boardAdminListQuerySchema } from "./boardAdmins";
 import { registrationInOrder, schoolFilterQuery } from "./schools";
 import { validationMessages as m } from "./messages";
 
 /*
  * Exports of the three lists: each takes its list's own query (search and filters, without the
- * page) plus the file's format, and answers a short-lived signed link that streams the file.
+ * page) plus the file's format, and answers a short-lived signed link that streams the file. The
+ * dashboard's breakdowns go the same way, with the breakdown's own query.
  */
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The lists that can be exported, by the name their files carry. */
-export const EXPORT_LISTS = ["schools", "board-admins", "audit-events"] as const;
+export const EXPORT_LISTS = [
+  "schools",
+  "board-admins",
+  "audit-events",
+  "attendance-breakdown",
+  "attendance-months",
+] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
+
+/**
+ * OWASP's CSV injection rule, written once: a text someone typed that starts with one of these
+ * gets a leading ' in an export, so that a spreadsheet shows it rather than run it as a formula;
+ * an import takes that ' off again. The '-' first: a literal in a regular expression's brackets.
+ */
+export const FORMULA_START = ["-", "=", "+", "@", "\t", "\r"] as const;
+
+/** The rule as a regular expression's source, the same for JavaScript and PostgreSQL. */
+export const FORMULA_START_PATTERN = `^[${FORMULA_START.map((c) =>
+  c === "\t" ? "\\t" : c === "\r" ? "\\r" : c,
+).join("")}]`;
+
+/** A text as an export writes it: with a leading ' when it starts like a formula. */
+export const formulaSafeText = (text: string) =>
+  new RegExp(FORMULA_START_PATTERN).test(text) ? `'${text}` : text;
 
 /** A worksheet holds 1,048,576 rows: the header and this many. */
 export const XLSX_ROWS_MAX = 1_048_575;
@@ -48,6 +76,25 @@ export const auditExportQuerySchema = auditListQuerySchema
   .extend({ format });
 export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
 
+/**
+ * The dashboard's breakdown as the console shows it (its query, in the same order), as CSV: the
+ * rows are a few dozen, so no XLSX.
+ */
+export const breakdownExportQuerySchema = breakdownQuerySchema.safeExtend({
+  by: breakdownParamsSchema.shape.by,
+  format: z
+    .enum(["csv"], { error: m.request_invalid })
+    .default("csv")
+    .meta({ description: "The file's format: CSV." }),
+});
+export type BreakdownExportQuery = z.output<typeof breakdownExportQuerySchema>;
+
+/** The Detailed Reports' months of a period and place (the trend's query), as CSV. */
+export const monthsExportQuerySchema = attendanceQuerySchema.safeExtend({
+  format: breakdownExportQuerySchema.shape.format,
+});
+export type MonthsExportQuery = z.output<typeof monthsExportQuerySchema>;
+
 /** The answer of an export call: where to download the file, and until when. */
 export const exportLinkSchema = z
   .object({
@@ -61,3 +108,6 @@ export type ExportLink = z.infer<typeof exportLinkSchema>;
 export const exportTokenParamsSchema = z.object({
   token: z.string().max(4096).meta({ description: "The signed export (from an export call)." }),
 });
+
+/** A share as the breakdown's table and its file show it: one decimal, or null (N/A). */
+export const shareFigure = (share: number | null) => (share === null ? null : share.toFixed(1));

@@ -26,7 +26,8 @@
  *
  * Beside the attendance summary, the attendance analytics' calls (overview, trend, breakdowns,
  * not reporting, low attendance) on the presets and a custom range; `--only attendance` measures
- * them alone.
+ * them alone, `--shapes TEXT` only those whose name holds TEXT (e.g. "not reporting": a custom
+ * range's list over every school can take seconds a call).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -76,6 +77,7 @@ async function main() {
     options: {
       ...fillOptions("20"),
       runs: { type: "string", default: "30" },
+      shapes: { type: "string" },
       seconds: { type: "string", default: "10" },
       "import-rows": { type: "string", default: "100000" },
       only: { type: "string" },
@@ -111,7 +113,7 @@ async function main() {
     await seedAuditEvents(db, Number(values.events), config.now(), progressBar("events"));
   if (values.only === "attendance") {
     try {
-      await benchAttendanceAnalytics(db, runs, config.now());
+      await benchAttendanceAnalytics(db, runs, config.now(), values.shapes);
     } finally {
       await db.close();
       if (temp) fs.rmSync(temp, { recursive: true, force: true });
@@ -244,7 +246,7 @@ async function benchQueries(
  * last day with attendance, for the whole country, the state with the most schools and its
  * city with the most.
  */
-async function benchAttendanceAnalytics(db: Db, runs: number, now: Date) {
+async function benchAttendanceAnalytics(db: Db, runs: number, now: Date, match?: string) {
   const [{ last }] = await db.query<{ last: string | null }>(
     "SELECT max(day)::text AS last FROM attendance_daily_totals WHERE schools_reporting > 0",
   );
@@ -312,6 +314,7 @@ async function benchAttendanceAnalytics(db: Db, runs: number, now: Date) {
   console.log(`\nattendance analytics, up to ${today} (ms)\n`);
   console.log(`${"shape".padEnd(46)} ${"median".padStart(8)} ${"p95".padStart(8)}`);
   for (const [name, fn] of shapes) {
+    if (match && !name.includes(match)) continue;
     const stats = await time(runs, fn);
     console.log(
       `${name.padEnd(46)} ${stats.median.toFixed(2).padStart(8)} ${stats.p95.toFixed(2).padStart(8)}`,

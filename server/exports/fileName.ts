@@ -1,4 +1,9 @@
-import type { ExportFormat, ExportList } from "../../contract/exports";
+import type {
+  BreakdownExportQuery,
+  ExportFormat,
+  ExportList,
+  MonthsExportQuery,
+} from "../../contract/exports";
 import type { Queryable } from "../db/index";
 
 /** The names of the lookups a filter may name by id, so that the file says 'state-kerala'. */
@@ -42,4 +47,43 @@ export async function exportFileName(
     if (words) parts.push(slug(name.replace(/_id$/, "")), words);
   }
   return `${parts.join("-")}.${format}`;
+}
+
+/** What a breakdown's rows are, in its file's name. */
+const BREAKDOWN_ROWS = { main_board: "main-board", type: "type" } as const;
+
+/**
+ * A breakdown's file name: what its rows are, its period and its state, e.g.
+ * `attendance-by-state-2026-11-01_2026-11-26.csv`, `attendance-by-city-…-state-kerala.csv`.
+ */
+export async function breakdownFileName(
+  db: Queryable,
+  { by, from, to, state_id }: BreakdownExportQuery,
+): Promise<string> {
+  const rows = by === "place" ? (state_id === undefined ? "state" : "city") : BREAKDOWN_ROWS[by];
+  const parts = [`attendance-by-${rows}`, `${from}_${to}`];
+  return `${[...parts, ...(await placeParts(db, { state_id }))].join("-")}.csv`;
+}
+
+/**
+ * The Detailed Reports' file name: its period and place, e.g.
+ * `attendance-by-month-2026-04-01_2026-11-26-state-kerala-city-kochi.csv`.
+ */
+export async function monthsFileName(
+  db: Queryable,
+  { from, to, state_id, city_id }: MonthsExportQuery,
+): Promise<string> {
+  const parts = ["attendance-by-month", `${from}_${to}`];
+  return `${[...parts, ...(await placeParts(db, { state_id, city_id }))].join("-")}.csv`;
+}
+
+/** A place in a file's name: 'state-kerala', 'city-kochi' (its id if it has no name). */
+async function placeParts(db: Queryable, place: { state_id?: number; city_id?: number }) {
+  const parts: string[] = [];
+  for (const [field, id] of Object.entries(place)) {
+    if (id === undefined) continue;
+    const [row] = await db.query<{ name: string }>(NAMED[field], [id]);
+    parts.push(field.replace(/_id$/, ""), slug(row?.name ?? "") || String(id));
+  }
+  return parts;
 }

@@ -1,4 +1,4 @@
-import type { ExportList } from "../../contract/exports";
+import { FORMULA_START_PATTERN, type ExportList } from "../../contract/exports";
 import type { SqlValue } from "../db/index";
 import { whereOf } from "../schools/repository";
 import { schoolFilterOf } from "../schools/service";
@@ -26,12 +26,11 @@ export interface Column {
 }
 
 /**
- * OWASP's CSV injection rule, written once: a text starting with =, +, -, @, a tab or a carriage
- * return gets a leading ' so that a spreadsheet shows it rather than run it. In the SELECT, so
- * the database applies it to CSV (COPY) and XLSX rows alike, and the import strips it back.
+ * The CSV injection rule (contract/exports.ts) in the SELECT, so that the database applies it to
+ * CSV (COPY) and XLSX rows alike; the import strips it back.
  */
 export const formulaSafe = (expr: string) =>
-  `CASE WHEN ${expr} ~ '^[-=+@\\t\\r]' THEN '''' || ${expr} ELSE ${expr} END`;
+  `CASE WHEN ${expr} ~ '${FORMULA_START_PATTERN}' THEN '''' || ${expr} ELSE ${expr} END`;
 
 /** The SELECT list of the columns, each named by its header (fixed texts, no quote in any). */
 export const selectList = (columns: Column[]) =>

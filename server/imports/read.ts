@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { FORMULA_START as FORMULA_STARTS } from "../../contract/exports";
 import type { ImportFormat } from "../../contract/imports";
 import { CsvParser, textChunks } from "./csv";
 
@@ -16,8 +17,8 @@ export interface FileRow {
   cells: string[];
 }
 
-/** Characters that make a spreadsheet read a cell as a formula; an export puts a `'` before them. */
-const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
+/** The characters an export puts a `'` before (contract/exports.ts), to take it off again. */
+const FORMULA_START = new Set<string>(FORMULA_STARTS);
 
 /** A cell as text, trimmed; a `'` an export put before a formula-like text is taken off. */
 export function cellText(value: string): string {

@@ -4,6 +4,7 @@ import { routes } from "../../contract/api";
 import {
   attendanceOverviewSchema,
   attendanceQuerySchema,
+  attendanceTrendQuerySchema,
   attendanceTrendSchema,
   breakdownParamsSchema,
   breakdownQuerySchema,
@@ -30,7 +31,7 @@ const PLACE =
   "Narrowed by `state_id`, or `city_id` with it. Summed over the working days (Monday to Saturday less the holidays) up to today, from the aggregates kept on write, never from the attendance rows.";
 
 /** A city is taken only with the state it is in (400 at `city_id` otherwise). */
-async function checkPlace(db: Queryable, place: Place) {
+export async function checkPlace(db: Queryable, place: Place) {
   if (place.city_id === undefined) return;
   const found = await db.query("SELECT 1 FROM cities WHERE city_id = $1 AND state_id = $2", [
     place.city_id,
@@ -78,20 +79,20 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
         "getAttendanceTrend",
         "The present shares and the completeness per day, week or month of a period",
         {
-          querystring: attendanceQuerySchema,
-          description: `The 'Attendance Trend': daily up to 31 days, weekly (Monday to Sunday) up to 26 weeks, else monthly; the first and last buckets are cut to the period. ${PLACE}`,
+          querystring: attendanceTrendQuerySchema,
+          description: `The 'Attendance Trend': daily up to 31 days, weekly (Monday to Sunday) up to 26 weeks, else monthly, unless \`grain\` asks for another step; the first and last buckets are cut to the period. ${PLACE}`,
         },
         { 200: json("Every bucket, oldest first.", successEnvelope(attendanceTrendSchema)) },
         [400, 401, 403],
       ),
     },
     async (request, reply) => {
-      const { from, to, ...place } = request.query;
+      const { from, to, grain, ...place } = request.query;
       await checkPlace(db, place);
       return ok(
         reply,
         keyed("api.attendance_trend_fetched"),
-        await attendanceTrend(db, place, { from, to }, today()),
+        await attendanceTrend(db, place, { from, to }, today(), grain),
       );
     },
   );

@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { indiaDay } from "../../contract/analytics";
 import { routes } from "../../contract/api";
 import { successEnvelope } from "../../contract/envelope";
 import { keyed } from "../../contract/apiMessages";
@@ -9,7 +10,9 @@ import {
   XLSX_ROWS_MAX,
   auditExportQuerySchema,
   boardAdminExportQuerySchema,
+  breakdownExportQuerySchema,
   exportLinkSchema,
+  monthsExportQuerySchema,
   exportTokenParamsSchema,
   schoolExportQuerySchema,
   type ExportFormat,
@@ -21,21 +24,29 @@ import { signingKey } from "../schools/links";
 import { exportLinks, type ExportTicket } from "../exports/links";
 import { auditSource, boardAdminSource, schoolSource, type ExportSource } from "../exports/sources";
 import { countUpTo, writers, ExportAborted, type ExportProgress } from "../exports/service";
-import { exportFileName } from "../exports/fileName";
+import { breakdownFileName, exportFileName, monthsFileName } from "../exports/fileName";
+import { dashboardFile } from "../exports/breakdown";
+import { checkPlace } from "./attendanceAnalytics";
 import { recordEvent } from "../audit/service";
 import { contentDisposition } from "./schools";
 
 const operation = operations("Exports");
 
+/** The lists the database writes (COPY, or exceljs): all but the dashboard's two files. */
+type SqlList = Exclude<ExportList, "attendance-breakdown" | "attendance-months">;
+
 /** Each list: its query's schema and the source its query gives. */
 const LISTS: Record<
-  ExportList,
+  SqlList,
   { schema: z.ZodType<{ format: ExportFormat }>; source: (query: never) => ExportSource }
 > = {
   schools: { schema: schoolExportQuerySchema, source: schoolSource },
   "board-admins": { schema: boardAdminExportQuerySchema, source: boardAdminSource },
   "audit-events": { schema: auditExportQuerySchema, source: auditSource },
 };
+
+/** Writes a file's rows into the answer's stream, counting them. */
+type Writer = (out: PassThrough, progress: ExportProgress) => Promise<void>;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -57,15 +68,41 @@ function givenQuery(url: string | undefined, parsed: object): Record<string, str
 }
 
 /** A list's source from a query parsed by its schema (the list's query plus the format). */
-const sourceOf = (list: ExportList, query: unknown) =>
+const sourceOf = (list: SqlList, query: unknown) =>
   (LISTS[list].source as (query: unknown) => ExportSource)(query);
 
 export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const links = exportLinks(await signingKey(db), config.now);
   const xlsxRowsMax = config.xlsxRowsMax ?? XLSX_ROWS_MAX;
 
+  /**
+   * Answers a signed link to download a list's file: `query` as the call was given it, and the
+   * file's name (from that query) said beside the link.
+   */
+  async function signedLink(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    list: ExportList,
+    format: ExportFormat,
+    query: Record<string, string>,
+    fileName: (query: Record<string, string>) => Promise<string>,
+  ) {
+    const { url, expires } = links.sign({
+      list,
+      format,
+      query,
+      account_id: request.account.account_id,
+      username: request.account.username,
+    });
+    return ok(reply, keyed("api.export_ready"), {
+      url,
+      file_name: await fileName(query),
+      expires_at: expires.toISOString(),
+    });
+  }
+
   /** An export call: checks the query as the list does, then answers a signed link. */
-  const exportCall = (list: ExportList, path: string, operationId: string, noun: string) =>
+  const exportCall = (list: SqlList, path: string, operationId: string, noun: string) =>
     app.get(
       path,
       {
@@ -89,18 +126,9 @@ export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           );
         }
         const given = givenQuery(request.raw.url, query);
-        const { url, expires } = links.sign({
-          list,
-          format: query.format,
-          query: given,
-          account_id: request.account.account_id,
-          username: request.account.username,
-        });
-        return ok(reply, keyed("api.export_ready"), {
-          url,
-          file_name: await exportFileName(db, list, query.format, given, config.now()),
-          expires_at: expires.toISOString(),
-        });
+        return signedLink(request, reply, list, query.format, given, (files) =>
+          exportFileName(db, list, query.format, files, config.now()),
+        );
       },
     );
 
@@ -112,6 +140,60 @@ export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     "the board administrators",
   );
   exportCall("audit-events", routes.auditExport, "exportAuditEvents", "the audit events");
+
+  app.get(
+    routes.analyticsAttendanceBreakdownExport,
+    {
+      schema: operation(
+        "exportAttendanceBreakdown",
+        "Export a breakdown of the dashboard: a signed link to a CSV file of its rows as shown",
+        {
+          querystring: breakdownExportQuerySchema,
+          description:
+            "Takes the breakdown's query (getAttendanceBreakdown's, with `by` in it) and `format` (CSV only). Answers a link valid for a few minutes that downloads the rows in the order asked, with a header (exportDownload): the name (formula-escaped, as every export's texts), the schools, the students' and teachers' present shares and the completeness in percent with one decimal, N/A an empty field. The file's name has the breakdown, the period and the state.",
+        },
+        { 200: json("The link to download.", successEnvelope(exportLinkSchema)) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) =>
+      signedLink(
+        request,
+        reply,
+        "attendance-breakdown",
+        "csv",
+        givenQuery(request.raw.url, request.query),
+        () => breakdownFileName(db, request.query),
+      ),
+  );
+
+  app.get(
+    routes.analyticsAttendanceMonthsExport,
+    {
+      schema: operation(
+        "exportAttendanceMonths",
+        "Export the Detailed Reports' months: a signed link to a CSV file of each month's figures",
+        {
+          querystring: monthsExportQuerySchema,
+          description:
+            "Takes the trend's query (a period, and `state_id` or `city_id` with it) and `format` (CSV only). Answers a link valid for a few minutes that downloads one row per calendar month of the period, newest first, as the Detailed Reports list them (exportDownload): the month, its days within the period, its working days up to today, the students' and teachers' present shares and the completeness in percent with one decimal, N/A an empty field. The file's name has the period and the place.",
+        },
+        { 200: json("The link to download.", successEnvelope(exportLinkSchema)) },
+        [400, 401, 403],
+      ),
+    },
+    async (request, reply) => {
+      await checkPlace(db, request.query);
+      return signedLink(
+        request,
+        reply,
+        "attendance-months",
+        "csv",
+        givenQuery(request.raw.url, request.query),
+        () => monthsFileName(db, request.query),
+      );
+    },
+  );
 
   app.get(
     routes.exportDownload,
@@ -156,23 +238,31 @@ export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       if (check.result === "invalid") throw forbidden(keyed("api.export_link_invalid"));
       if (check.result === "expired") throw new ApiError(410, keyed("api.export_link_expired"));
       const { ticket } = check;
-      const parsed = LISTS[ticket.list].schema.safeParse({
-        ...ticket.query,
-        format: ticket.format,
-      });
-      if (!parsed.success) throw invalidInput({ request: keyed("validation.request_invalid") });
-      // Built before any byte is sent: a bad filter is still a JSON 400.
-      const source = sourceOf(ticket.list, parsed.data);
-      const fileName = await exportFileName(
-        db,
-        ticket.list,
-        ticket.format,
-        ticket.query,
-        config.now(),
-      );
+      const invalid = () => invalidInput({ request: keyed("validation.request_invalid") });
+      let write: Writer;
+      let fileName: string;
+      if (ticket.list === "attendance-breakdown" || ticket.list === "attendance-months") {
+        // A few dozen rows, computed before any byte is sent: a failure is still a JSON answer.
+        const file = await dashboardFile(db, ticket.list, ticket.query, indiaDay(config.now()));
+        if (!file) throw invalid();
+        write = async (out, progress) => {
+          out.write(file.text);
+          progress.rows += file.rows;
+        };
+        fileName = file.fileName;
+      } else {
+        const list = ticket.list;
+        const parsed = LISTS[list].schema.safeParse({ ...ticket.query, format: ticket.format });
+        if (!parsed.success) throw invalid();
+        // Built before any byte is sent: a bad filter is still a JSON 400.
+        const source = sourceOf(list, parsed.data);
+        write = (out, progress) =>
+          writers[ticket.format](db, source, out, progress, config.exportSliceRows);
+        fileName = await exportFileName(db, list, ticket.format, ticket.query, config.now());
+      }
       const out = new PassThrough();
       const progress: ExportProgress = { rows: 0 };
-      void run(ticket, source, out, progress, fileName, request);
+      void run(ticket, write, out, progress, fileName, request);
       return reply
         .header("content-type", CONTENT_TYPES[ticket.format])
         .header("content-disposition", contentDisposition("attachment", fileName))
@@ -184,7 +274,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   /** Writes the file into `out`, then records the export: its rows, and whether it was cut short. */
   async function run(
     ticket: ExportTicket,
-    source: ExportSource,
+    write: Writer,
     out: PassThrough,
     progress: ExportProgress,
     fileName: string,
@@ -192,7 +282,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   ) {
     let aborted = false;
     try {
-      await writers[ticket.format](db, source, out, progress, config.exportSliceRows);
+      await write(out, progress);
       out.end();
       // The answer's end: read whole by the client ('end'), or cut short ('close' before it).
       aborted = !(await new Promise<boolean>((resolve) => {

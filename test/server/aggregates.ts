@@ -13,7 +13,8 @@ async function readAggregates(db: Db) {
             enrolled_students::float8, enrolled_teachers::float8
        FROM attendance_daily_totals WHERE schools_reporting > 0 ORDER BY day`,
   );
-  // Migration 020's: per day and place, per school and period, each school's last day.
+  // Migration 020's: per day and place, per school and period (with its place and first day,
+  // migration 025), each school's last day (with its place and registration day).
   const areas = await db.query(
     `SELECT scope_state_id, grain, day::text, item, schools_reporting,
             present_students::float8, present_teachers::float8,
@@ -24,9 +25,15 @@ async function readAggregates(db: Db) {
     `SELECT p.*, p.last_day::text AS last_day FROM attendance_school_periods p ORDER BY 1, 2, 3`,
   );
   const last = await db.query(
-    `SELECT school_id, last_attendance_day::text FROM school_last_attendance ORDER BY school_id`,
+    `SELECT school_id, last_attendance_day::text, state_id, city_id, registered::text
+       FROM school_last_attendance ORDER BY school_id`,
   );
-  return { counters, daily, areas, periods, last };
+  // Migration 023's (keyed by first day since 025): per period, place, first day and days.
+  const periodCounts = await db.query(
+    `SELECT period, period_start::text, city_id, state_id, first_day::text, days_reported, n
+       FROM attendance_period_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6`,
+  );
+  return { counters, daily, areas, periods, last, periodCounts };
 }
 
 /**

@@ -139,10 +139,12 @@ describeEachDb("GET /v1/super-admin/school/attendance-summary", (kind) => {
   it("keeps the totals of bulk-loaded attendance right", async () => {
     const days = schoolDays(new Date("2026-02-02T00:00:00Z"), new Date("2026-03-14T00:00:00Z"));
     await t.db.query("UPDATE schools SET students = 0 WHERE school_id = $1", [ids[3]]);
-    await insertBulkAttendance(t.db, ids[0], ids[ids.length - 1], days);
+    const written = await insertBulkAttendance(t.db, ids[0], ids[ids.length - 1], days);
     expect(await summary("?year=2026")).toEqual(await bruteForce(2026));
     const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM attendance");
-    expect(n).toBe(days.length * ids.length);
+    // The pattern leaves a few schools' days out (silent schools, missed days).
+    expect(n).toBe(written);
+    expect(n).toBeGreaterThan(days.length * (ids.length - 3));
     const [rates] = await t.db.query<{ low: boolean }>(
       "SELECT bool_or(a.present_students > s.students OR a.present_teachers > s.teachers) AS low FROM attendance a JOIN schools s USING (school_id)",
     );

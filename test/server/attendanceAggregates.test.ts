@@ -6,11 +6,12 @@ import { expectAggregatesExact } from "./aggregates";
 import { addSchools, describeEachDb, freshDb } from "./harness";
 
 /*
- * The attendance aggregates of migration 020 against a brute force: after any sequence of
- * writes (days recorded and replaced, a day with no one present, enrolment changed, a school
- * moved to another state, city, main board or type, a day removed, a school deleted), every
- * aggregate equals what the attendance rows and the schools' places give, computed here
- * without the migration's functions: the periods and bands in TypeScript, the places by a join.
+ * The attendance aggregates of migrations 020, 023 and 025 against a brute force: after any
+ * sequence of writes (days recorded and replaced, a day with no one present, enrolment changed,
+ * a school moved to another state, city, main board or type, a day removed, a school deleted),
+ * every aggregate equals what the attendance rows and the schools' places give, computed here
+ * without the migrations' functions: the periods, bands and sums in TypeScript, the places and
+ * first days by a join.
  */
 
 // Days around a week's, a month's and an academic year's (April to March) edges; 29 March is a
@@ -245,7 +246,13 @@ describeEachDb("the attendance aggregates kept on write", (kind) => {
     // Per school and period, from the model.
     const periods = new Map<
       string,
-      { days_reported: number; last_day: string; students: number[]; teachers: number[] }
+      {
+        days_reported: number;
+        last_day: string;
+        students: number[];
+        teachers: number[];
+        sums: [number, number, number, number];
+      }
     >();
     for (const [key, row] of model) {
       const [school, day] = key.split("|");
@@ -256,8 +263,10 @@ describeEachDb("the attendance aggregates kept on write", (kind) => {
           last_day: day,
           students: Array<number>(20).fill(0),
           teachers: Array<number>(20).fill(0),
+          sums: [0, 0, 0, 0] as [number, number, number, number],
         };
         p.days_reported++;
+        p.sums = [p.sums[0] + row.ps, p.sums[1] + row.pt, p.sums[2] + row.es, p.sums[3] + row.et];
         if (day > p.last_day) p.last_day = day;
         const sb = bandOf(row.ps, row.es);
         const tb = bandOf(row.pt, row.et);
@@ -271,10 +280,46 @@ describeEachDb("the attendance aggregates kept on write", (kind) => {
     const keptPeriods = await db.query<Record<string, string | number>>(
       `SELECT period || '|' || period_start || '|' || school_id AS id, days_reported,
               last_day::text, ARRAY[${band("s")}]::int[] AS students,
-              ARRAY[${band("t")}]::int[] AS teachers
+              ARRAY[${band("t")}]::int[] AS teachers,
+              ARRAY[present_students, present_teachers, enrolled_students,
+                    enrolled_teachers]::int[] AS sums
          FROM attendance_school_periods`,
     );
     expect(new Map(keptPeriods.map(({ id, ...p }) => [id, p]))).toEqual(periods);
+    // Each period row and last day keeps its school's place now, and its first day in the
+    // period (the period's, or the registration day if later) or registration day.
+    const registered = "(s.created_at AT TIME ZONE 'Asia/Kolkata')::date";
+    expect(
+      await db.query(
+        `SELECT p.period, p.school_id FROM attendance_school_periods p JOIN schools s USING (school_id)
+          WHERE (p.state_id, p.city_id, p.first_day)
+                IS DISTINCT FROM (s.state_id, s.city_id, greatest(p.period_start, ${registered}))`,
+      ),
+    ).toEqual([]);
+    expect(
+      await db.query(
+        `SELECT l.school_id FROM school_last_attendance l JOIN schools s USING (school_id)
+          WHERE (l.state_id, l.city_id, l.registered)
+                IS DISTINCT FROM (s.state_id, s.city_id, ${registered})`,
+      ),
+    ).toEqual([]);
+    // The counts of period rows per period, place (the state, city 0, and the city), first day
+    // and days reported.
+    const counts = (from: string) =>
+      db.query(`SELECT period, period_start::text, city_id, state_id, first_day::text,
+                       days_reported, n::int
+                  FROM (${from}) c WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6`);
+    // None is kept at nothing: every list of the period would read it.
+    expect(await db.query("SELECT * FROM attendance_period_counts WHERE n = 0")).toEqual([]);
+    expect(await counts("SELECT * FROM attendance_period_counts")).toEqual(
+      await counts(
+        `SELECT p.period, p.period_start, k.city_id, s.state_id, p.first_day, p.days_reported,
+                count(*) AS n
+           FROM attendance_school_periods p JOIN schools s USING (school_id),
+                LATERAL (VALUES (0), (s.city_id)) AS k(city_id)
+          GROUP BY 1, 2, 3, 4, 5, 6`,
+      ),
+    );
 
     // Every school has its last day, or none: never reported (or every day removed).
     const last = new Map<number, string | null>();
@@ -308,5 +353,31 @@ describeEachDb("the attendance aggregates kept on write", (kind) => {
     // The repair recounts to the same.
     await expectAggregatesExact(db);
     await expectExact();
+  });
+
+  it("a day sent again in the same bands moves its periods' sums", async () => {
+    const [id] = await addSchools(db, 1, { seed: 90, from: 900 });
+    const day = (present_students: number) => ({
+      school_id: id,
+      day: "2026-03-30",
+      present_students,
+      present_teachers: 8,
+      enrolled_students: 100,
+      enrolled_teachers: 10,
+    });
+    await db.transaction((tx) => recordAttendance(tx, [day(80)]));
+    // 81% is in the band of 80% (80 to 85): no band count changes, the sums do.
+    await db.transaction((tx) => recordAttendance(tx, [day(81)]));
+    expect(
+      await db.query(
+        `SELECT period, present_students, enrolled_students FROM attendance_school_periods
+          WHERE school_id = $1 ORDER BY period`,
+        [id],
+      ),
+    ).toEqual([
+      { period: "month", present_students: 81, enrolled_students: 100 },
+      { period: "week", present_students: 81, enrolled_students: 100 },
+      { period: "year", present_students: 81, enrolled_students: 100 },
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, previousPeriod, trendBuckets, type Period } from "../../contract/analytics";
+import {
+  addDays,
+  PERIOD_PRESETS,
+  presetPeriod,
+  previousPeriod,
+  trendBuckets,
+  trendGrain,
+  type Period,
+  type TrendGrain,
+} from "../../contract/analytics";
 import {
   BREAKDOWN_SORTS,
   type AttendanceFigures,
@@ -35,8 +44,25 @@ const TODAY = "2026-03-15";
 const FIRST_DAY = "2026-01-01";
 const LAST_DAY = TODAY;
 const SCHOOLS = 16;
+/**
+ * The pages a ranked list is read in: small ones (ties cross them; each of the list's ordered
+ * reads then stops before its end), and one page of them all.
+ */
+const PAGES = [
+  [1, 1],
+  [2, 1],
+  [2, 2],
+  [1, 3],
+  [2, 3],
+  [3, 3],
+  [1, 100],
+] as const;
 /** Republic Day, a Monday: a holiday with reports on it, which no figure may count. */
 const HOLIDAY = "2026-01-26";
+/** Holi, a Wednesday of this month: a holiday inside the preset periods too. */
+const HOLI = "2026-03-04";
+/** A school registered on this Tuesday of this week: inside every preset period. */
+const REGISTERED_THIS_WEEK = 6;
 
 interface Places {
   states: [number, number];
@@ -75,11 +101,14 @@ describeEachDb("the attendance analytics", (kind) => {
         ids,
         ids.map((_, i) => cityOf(i).state_id),
         ids.map((_, i) => cityOf(i).city_id),
-        // Every fourth school registered during the generated days.
-        ids.map((_, i) => (i % 4 === 3 ? 40 + i * 3 : i)),
+        // Every fourth school registered during the generated days, one this week (10 March).
+        ids.map((_, i) => (i === REGISTERED_THIS_WEEK ? 99 : i % 4 === 3 ? 40 + i * 3 : i)),
       ],
     );
-    await t.db.query("INSERT INTO holidays (day, name) VALUES ($1, 'Republic Day')", [HOLIDAY]);
+    await t.db.query("INSERT INTO holidays (day, name) VALUES ($1, 'Republic Day'), ($2, 'Holi')", [
+      HOLIDAY,
+      HOLI,
+    ]);
 
     // The generated days: each school but the first (which never reports) reports on about
     // seven days in ten, with a present count of its enrolment (now and then 0 enrolled).
@@ -110,6 +139,12 @@ describeEachDb("the attendance analytics", (kind) => {
       }),
     );
     await t.db.transaction((tx) => recordAttendance(tx, rows));
+    // No report precedes its school's registration: the API refuses them (and the preset
+    // periods' lists count a school's working days from its registration on that ground).
+    await t.db.query(
+      `DELETE FROM attendance a USING schools s
+        WHERE s.school_id = a.school_id AND a.day < (s.created_at AT TIME ZONE 'Asia/Kolkata')::date`,
+    );
     // A replaced day: a second send of a school's day, with other counts.
     await t.db.transaction((tx) =>
       recordAttendance(tx, [
@@ -121,6 +156,39 @@ describeEachDb("the attendance analytics", (kind) => {
           enrolled_students: 350,
           enrolled_teachers: 20,
         },
+      ]),
+    );
+    // The school registered this week has sent nothing: it misses its working days since.
+    await t.db.query("DELETE FROM attendance WHERE school_id = $1 AND day >= '2026-03-01'", [
+      ids[REGISTERED_THIS_WEEK],
+    ]);
+    // Two schools silent since early March, the later last report ranked after the earlier one
+    // and both after the school that never reported.
+    await t.db.query(
+      `DELETE FROM attendance
+        WHERE (school_id = $1 AND day >= '2026-03-05') OR (school_id = $2 AND day >= '2026-03-02')`,
+      [ids[8], ids[9]],
+    );
+    // Two schools of one city tied on two days reported this week, the one with the higher id
+    // with the older last report: ranked first.
+    await t.db.query(
+      "DELETE FROM attendance WHERE school_id = ANY($1) AND day BETWEEN '2026-03-09' AND $2",
+      [[ids[10], ids[13]], TODAY],
+    );
+    const day = (school_id: number, d: string) => ({
+      school_id,
+      day: d,
+      present_students: 90,
+      present_teachers: 9,
+      enrolled_students: 100,
+      enrolled_teachers: 10,
+    });
+    await t.db.transaction((tx) =>
+      recordAttendance(tx, [
+        day(ids[10], "2026-03-09"),
+        day(ids[10], "2026-03-13"),
+        day(ids[13], "2026-03-10"),
+        day(ids[13], "2026-03-11"),
       ]),
     );
     // A school moved to the other state after reporting, and one removed.
@@ -142,8 +210,16 @@ describeEachDb("the attendance analytics", (kind) => {
       ...(place.state_id ? { state_id: String(place.state_id) } : {}),
       ...(place.city_id ? { city_id: String(place.city_id) } : {}),
     }).toString();
-  async function data<T>(url: string, period: Period, place: Place, key: string): Promise<T> {
-    const res = await get(url, queryOf(period, place));
+  /** A call's data, for a period, a place, and the call's own parameters (`extra`). */
+  async function data<T>(
+    url: string,
+    period: Period,
+    place: Place,
+    key: string,
+    extra: Record<string, string> = {},
+  ): Promise<T> {
+    const more = new URLSearchParams(extra).toString();
+    const res = await get(url, more ? `${queryOf(period, place)}&${more}` : queryOf(period, place));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message_key).toBe(key);
     return res.json().resources.data as T;
@@ -211,15 +287,15 @@ describeEachDb("the attendance analytics", (kind) => {
     };
   }
 
-  const placeArb = () =>
-    fc.constantFrom<Place>(
-      {},
-      { state_id: places.states[0] },
-      { state_id: places.states[1] },
-      { state_id: places.states[0], city_id: places.cities[0] },
-      { state_id: places.states[0], city_id: places.cities[1] },
-      { state_id: places.states[1], city_id: places.cities[2] },
-    );
+  const allPlaces = (): Place[] => [
+    {},
+    { state_id: places.states[0] },
+    { state_id: places.states[1] },
+    { state_id: places.states[0], city_id: places.cities[0] },
+    { state_id: places.states[0], city_id: places.cities[1] },
+    { state_id: places.states[1], city_id: places.cities[2] },
+  ];
+  const placeArb = () => fc.constantFrom<Place>(...allPlaces());
   const periodArb = fc
     .tuple(fc.integer({ min: 0, max: 110 }), fc.integer({ min: 0, max: 400 }))
     .map(([start, length]) => {
@@ -255,14 +331,16 @@ describeEachDb("the attendance analytics", (kind) => {
     );
   });
 
-  it("trend: each day, week or month matches the rows", async () => {
+  it("trend: each day, week or month (the period's own grain, or the one asked) matches the rows", async () => {
+    const grainArb = fc.constantFrom<TrendGrain | undefined>(undefined, "day", "week", "month");
     await fc.assert(
-      fc.asyncProperty(periodArb, placeArb(), async (period, place) => {
+      fc.asyncProperty(periodArb, placeArb(), grainArb, async (period, place, grain) => {
         const trend = await data<{
           grain: string;
           buckets: { from: string; to: string; figures: AttendanceFigures }[];
-        }>(TREND, period, place, "api.attendance_trend_fetched");
-        const buckets = trendBuckets(period);
+        }>(TREND, period, place, "api.attendance_trend_fetched", grain ? { grain } : {});
+        expect(trend.grain).toBe(grain ?? trendGrain(period));
+        const buckets = trendBuckets(period, grain);
         expect(trend.buckets.map(({ from, to }) => ({ from, to }))).toEqual(buckets);
         for (const [i, bucket] of buckets.entries())
           expect(trend.buckets[i].figures, `${bucket.from}..${bucket.to}`).toEqual(
@@ -410,7 +488,8 @@ describeEachDb("the attendance analytics", (kind) => {
                  - (SELECT count(*) FROM attendance a
                      WHERE a.school_id = s.school_id AND a.day BETWEEN $1::date AND $2::date))::int
                   AS days_missing,
-                (SELECT max(day)::text FROM attendance a WHERE a.school_id = s.school_id) AS last_report
+                (SELECT max(day)::text FROM attendance a
+                  WHERE a.school_id = s.school_id AND a.day <= $2::date) AS last_report
            FROM schools s JOIN states st USING (state_id) JOIN cities ci ON ci.city_id = s.city_id
            LEFT JOIN school_principals p USING (school_id)
           WHERE ($3::int IS NULL OR s.state_id = $3) AND ($4::int IS NULL OR s.city_id = $4)
@@ -455,6 +534,61 @@ describeEachDb("the attendance analytics", (kind) => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("not reporting on this week, month and academic year: every page and the counts match the rows", async () => {
+    const statements = recordStatements(t.db);
+    let found = 0;
+    let registeredThisWeek = false;
+    for (const preset of PERIOD_PRESETS)
+      for (const place of allPlaces()) {
+        const period = presetPeriod(preset, TODAY);
+        const expected = await bruteNotReporting(period, place);
+        found += expected.length;
+        registeredThisWeek ||= expected.some((s) => s.school_id === ids[REGISTERED_THIS_WEEK]);
+        // Small pages (ties of days missing cross them; each of the list's ordered reads then
+        // stops before its end), and one page of them all.
+        for (const [page, limit] of PAGES) {
+          const res = await get(
+            NOT_REPORTING,
+            `${queryOf(period, place)}&page=${page}&limit=${limit}`,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          const answer = res.json().resources.data as {
+            total: number;
+            by_state: { state_id: number; name: string; schools: number }[];
+            schools: unknown[];
+          };
+          const at = `${preset} ${JSON.stringify(place)} page ${page} of ${limit}`;
+          expect(answer.total, at).toBe(expected.length);
+          expect(answer.schools, at).toEqual(
+            expected
+              .slice((page - 1) * limit, page * limit)
+              .map(({ state_id: _, ...school }) => school),
+          );
+          const perState = new Map<number, number>();
+          for (const school of expected)
+            perState.set(school.state_id, (perState.get(school.state_id) ?? 0) + 1);
+          expect(
+            Object.fromEntries(answer.by_state.map((s) => [s.state_id, s.schools])),
+            at,
+          ).toEqual(Object.fromEntries(perState));
+        }
+      }
+    // The lists were not all empty, the school registered this week is among them, and the
+    // presets were answered from the kept counts.
+    expect(found).toBeGreaterThan(0);
+    expect(registeredThisWeek).toBe(true);
+    expect(statements.some((s) => s.includes("attendance_period_counts"))).toBe(true);
+  });
+
+  it("keeps the counts of days reported per period and place equal to a recount", async () => {
+    const read = () =>
+      t.db.query("SELECT * FROM attendance_period_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6");
+    const kept = await read();
+    expect(kept.length).toBeGreaterThan(0);
+    await t.db.query("SELECT attendance_period_counts_recount()");
+    expect(await read()).toEqual(kept);
   });
 
   it("not reporting: ranks the school that never reported first among equals, and pages up to 100", async () => {
@@ -554,6 +688,101 @@ describeEachDb("the attendance analytics", (kind) => {
     // The generated data has such schools: the property was not checked on empty lists only.
     expect(found).toBeGreaterThan(0);
   });
+
+  it("low attendance on this week, month and academic year at 75%: every page and the count match the rows", async () => {
+    // A school of December registered again this week for the time of this test: its reports
+    // of the month before its registration count among its days under (as on the brute force),
+    // so its period row is among those of the schools registered before the month too.
+    const [{ created }] = await t.db.query<{ created: string }>(
+      "SELECT created_at::text AS created FROM schools WHERE school_id = $1",
+      [ids[12]],
+    );
+    await t.db.query(
+      "UPDATE schools SET created_at = '2026-03-10 10:00:00+05:30' WHERE school_id = $1",
+      [ids[12]],
+    );
+    try {
+      await lowOnPresets();
+    } finally {
+      await t.db.query("UPDATE schools SET created_at = $2 WHERE school_id = $1", [
+        ids[12],
+        created,
+      ]);
+    }
+  });
+
+  async function lowOnPresets() {
+    // This month's working days, which a school registered before it is measured against.
+    const [{ w: presetWorking }] = await t.db.query<{ w: number }>(
+      "SELECT working_days($1::date, $2::date) AS w",
+      [presetPeriod("month", TODAY).from, TODAY],
+    );
+    const statements = recordStatements(t.db);
+    const [{ first }] = await t.db.query<{ first: string }>(
+      "SELECT $1::date::timestamp AT TIME ZONE 'Asia/Kolkata' AS first",
+      [presetPeriod("academic_year", TODAY).from],
+    );
+    const registered = new Map(
+      (
+        await t.db.query<{ school_id: number; late: boolean }>(
+          "SELECT school_id, created_at >= $1 AS late FROM schools",
+          [first],
+        )
+      ).map((s) => [s.school_id, s.late]),
+    );
+    let found = 0;
+    let registeredThisYear = false;
+    let registeredThisWeek = false;
+    let moved = false;
+    for (const preset of PERIOD_PRESETS)
+      for (const place of allPlaces())
+        for (const who of ["students", "teachers"]) {
+          const period = presetPeriod(preset, TODAY);
+          const expected = await bruteLow(period, place, who, 75);
+          found += expected.length;
+          if (preset === "academic_year")
+            registeredThisYear ||= expected.some((s) => registered.get(s.school_id));
+          moved ||= expected.some((s) => s.school_id === ids[4]);
+          if (preset === "month" && place.state_id === undefined)
+            registeredThisWeek ||= expected.some(
+              (s) => s.school_id === ids[12] && s.days_under * 2 > presetWorking,
+            );
+          expect(expected.map((s) => s.school_id)).not.toContain(ids[5]);
+          // Small pages (ties of days under cross them; the index's walk then stops before the
+          // end of the low schools), and one page of them all.
+          for (const [page, limit] of PAGES) {
+            const res = await get(
+              LOW,
+              `${queryOf(period, place)}&who=${who}&page=${page}&limit=${limit}`,
+            );
+            expect(res.statusCode, res.body).toBe(200);
+            const answer = res.json().resources.data as {
+              total: number;
+              schools: { share: number | null }[];
+            };
+            const at = `${preset} ${who} ${JSON.stringify(place)} page ${page} of ${limit}`;
+            expect(answer.total, at).toBe(expected.length);
+            const slice = expected.slice((page - 1) * limit, page * limit);
+            expect(
+              answer.schools.map(({ share: _, ...school }) => school),
+              at,
+            ).toEqual(slice.map(({ present: _, enrolled: __, ...school }) => school));
+            for (const [i, school] of slice.entries()) {
+              const share = percent(school.present, school.enrolled);
+              if (share === null) expect(answer.schools[i].share, at).toBeNull();
+              else expect(answer.schools[i].share, at).toBeCloseTo(share, 9);
+            }
+          }
+        }
+    // The lists were not all empty, a school registered during the academic year and the moved
+    // school are among them, and the presets were read from the kept sums of days under 75%.
+    expect(found).toBeGreaterThan(0);
+    expect(registeredThisYear).toBe(true);
+    expect(registeredThisWeek).toBe(true);
+    expect(moved).toBe(true);
+    expect(statements.some((s) => s.includes("students_under_75"))).toBe(true);
+    expect(statements.some((s) => s.includes("teachers_under_75"))).toBe(true);
+  }
 
   it("low attendance: refuses a threshold off the 5% steps or a 'who' that is none", async () => {
     for (const threshold of ["0", "3", "72", "100", "abc"]) {
@@ -723,6 +952,9 @@ describeEachDb("the attendance analytics", (kind) => {
         "state_id",
       );
     }
+    const year = await get(TREND, "from=2026-03-01&to=2026-03-02&grain=year");
+    expect(year.statusCode).toBe(400);
+    expect(year.json().errors).toHaveProperty("grain");
   });
 
   it("refuses a sort, order, period or state that is none, and knows no other breakdown", async () => {

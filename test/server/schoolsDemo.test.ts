@@ -61,21 +61,59 @@ describeEachDb("the demo schools", (kind) => {
     expect(bytes.subarray(1, 4).toString()).toBe("PNG");
   });
 
-  it("has attendance for every working day of the year up to today, with plausible rates", async () => {
+  it("has attendance on every working day of the last 365 days and on no other day", async () => {
     const [row] = await db.query<Record<string, number | string>>(
       `SELECT count(DISTINCT day)::int AS days, min(day)::text AS first, max(day)::text AS last,
               count(*) FILTER (WHERE extract(isodow FROM day) = 7)::int AS sundays,
-              count(*) FILTER (WHERE day = '2026-01-26')::int AS republic_day
+              count(*) FILTER (WHERE day IN (SELECT day FROM holidays))::int AS holidays,
+              (SELECT working_days('2025-03-15', '2026-03-14')) AS working_days
          FROM attendance`,
     );
-    // 2026-01-01 to 2026-03-14: 73 days, of which 10 Sundays and Republic Day (a Monday).
+    // 2025-03-15 (a Saturday) to 2026-03-14: 365 days, 52 Sundays, and the demo calendar's
+    // Independence Day, Gandhi Jayanti, Christmas and Republic Day, none a Sunday.
     expect(row).toEqual({
-      days: 62,
-      first: "2026-01-01",
+      days: 309,
+      first: "2025-03-15",
       last: "2026-03-14",
       sundays: 0,
-      republic_day: 0,
+      holidays: 0,
+      working_days: 309,
     });
+  });
+
+  it("has schools that never reported, that stopped some days ago, and that report with gaps", async () => {
+    const [row] = await db.query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE l.last_attendance_day IS NULL)::int AS never,
+              count(*) FILTER (WHERE l.last_attendance_day < '2026-03-11')::int AS stopped,
+              count(*) FILTER (WHERE l.last_attendance_day >= '2026-03-13')::int AS recent,
+              (SELECT count(*)::int FROM attendance_school_periods p
+                WHERE p.period = 'month' AND p.period_start = '2026-02-01'
+                  AND p.days_reported BETWEEN 1 AND working_days('2026-02-01', '2026-02-28') - 3)
+                AS patchy
+         FROM school_last_attendance l`,
+    );
+    expect(row.never).toBeGreaterThan(0);
+    expect(row.stopped).toBeGreaterThan(0);
+    expect(row.patchy).toBeGreaterThan(0);
+    // Most report to the last day.
+    expect(row.recent).toBeGreaterThan(220);
+  });
+
+  it("has schools whose students, and schools whose teachers, stayed under 75% on most days", async () => {
+    const [row] = await db.query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE 2 * (s00 + s01 + s02 + s03 + s04 + s05 + s06 + s07 + s08 + s09
+                                          + s10 + s11 + s12 + s13 + s14) > days_reported)::int AS students,
+              count(*) FILTER (WHERE 2 * (t00 + t01 + t02 + t03 + t04 + t05 + t06 + t07 + t08 + t09
+                                          + t10 + t11 + t12 + t13 + t14) > days_reported)::int AS teachers,
+              count(*)::int AS schools
+         FROM attendance_school_periods WHERE period = 'year' AND period_start = '2025-04-01'`,
+    );
+    expect(row.students).toBeGreaterThan(2);
+    expect(row.teachers).toBeGreaterThan(1);
+    expect(row.students + row.teachers).toBeLessThan(row.schools * 0.15);
+  });
+
+  it("has plausible rates on the latest day", async () => {
     const [summary] = await attendanceSummary(db, 2026);
     expect(summary.present_students / summary.total_students).toBeGreaterThan(0.7);
     expect(summary.present_students / summary.total_students).toBeLessThan(1);

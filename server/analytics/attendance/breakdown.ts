@@ -1,7 +1,7 @@
 import { addDays, type Period } from "../../../contract/analytics";
 import type { Breakdown, BreakdownRow, BreakdownSort } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { percent, upToToday } from "./days";
+import { WORKING_FROM_EACH_DAY, percent, upToToday } from "./days";
 
 /**
  * The keys of a breakdown in attendance_area_totals and school_registration_days (migrations 020
@@ -55,14 +55,10 @@ export async function attendanceBreakdown(
     pt: number;
     et: number;
   }>(
-    `WITH days AS (
-       SELECT $1::date + i AS day FROM generate_series(0, $2::date - $1::date) AS i
-     ), after AS (
-       SELECT d.day, count(w.day) OVER (ORDER BY d.day DESC) AS working_after
-         FROM days d LEFT JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)
+    `WITH after AS (${WORKING_FROM_EACH_DAY}
      ), since AS (
        SELECT item, sum(n) AS n, sum(n) FILTER (WHERE day > $5::date) AS after_to,
-              sum(n * a.working_after) FILTER (WHERE day <= $2::date) AS expected_in
+              sum(n * a.working) FILTER (WHERE day <= $2::date) AS expected_in
          FROM school_registration_days r LEFT JOIN after a USING (day)
         WHERE r.scope_state_id = $3 AND r.grain = $4 AND r.day >= $1::date
         GROUP BY item

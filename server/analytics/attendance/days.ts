@@ -157,3 +157,52 @@ export function rangePieces(range: Period, today: string): RangePieces {
   }
   return pieces;
 }
+
+/**
+ * A common table expression's body: each day of the range $1 to $2 with the working days from
+ * it to the range's end (`working`). A school registered on a day of the range is expected on
+ * that many; one registered before it, on the range's first day's.
+ */
+export const WORKING_FROM_EACH_DAY = `
+  SELECT d.day, count(w.day) OVER (ORDER BY d.day DESC) AS working
+    FROM (SELECT $1::date + i AS day FROM generate_series(0, $2::date - $1::date) AS i) d
+    LEFT JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)`;
+
+/**
+ * Where a place's period rows are (`p`: a row, which keeps its school's place since migration
+ * 025; $3 and $4: the place's state and city, or null).
+ */
+export const periodPlace = (place: Place) =>
+  place.city_id !== undefined
+    ? "p.city_id = $4::int AND p.state_id = $3::int"
+    : place.state_id !== undefined
+      ? "p.state_id = $3::int AND $4::int IS NULL"
+      : "$3::int IS NULL AND $4::int IS NULL";
+
+/**
+ * A common table expression's body: per school of `candidates` (the schools of `place`), the sum
+ * over a custom range of `periodValue` (an expression of the period row `p`) on the range's
+ * whole periods ($5 and $6: rangePieces' periods and their first days) and of `edgeCount` (an
+ * aggregate over the school's attendance rows `a`) on its edge days ($7 and $8: the edges' first
+ * and last days).
+ */
+export const rangeSums = (place: Place, periodValue: string, edgeCount: string) => `
+  SELECT x.school_id, sum(x.n) AS n
+    FROM (SELECT p.school_id, ${periodValue} AS n
+            FROM unnest($5::text[], $6::date[]) AS r(period, period_start)
+            -- One range of the primary key per period, fenced by OFFSET 0 (a plain join let the
+            -- planner read every period row of every year, not knowing the periods given).
+            CROSS JOIN LATERAL (SELECT * FROM attendance_school_periods p
+                                 WHERE p.period = r.period AND p.period_start = r.period_start
+                                   AND ${periodPlace(place)}
+                                OFFSET 0) p
+          UNION ALL
+          SELECT c.school_id, a.n
+            FROM unnest($7::date[], $8::date[]) AS e(first, last)
+            CROSS JOIN candidates c
+            -- LATERAL: each probe bounded by the edge's days (a plain join read every day of
+            -- each school, then filtered: 20 million rows at 100,000 schools x 200 days).
+            CROSS JOIN LATERAL (SELECT ${edgeCount} AS n FROM attendance a
+                                 WHERE a.school_id = c.school_id
+                                   AND a.day BETWEEN e.first AND e.last) a) x
+   GROUP BY 1`;

@@ -5,7 +5,7 @@ import {
   type Place,
 } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { rangePieces, upToToday } from "./days";
+import { WORKING_FROM_EACH_DAY, periodPlace, rangePieces, rangeSums, upToToday } from "./days";
 
 /**
  * The schools of a place whose students' (or teachers') present share was under `threshold`
@@ -19,7 +19,7 @@ import { rangePieces, upToToday } from "./days";
  * A day with nobody enrolled is in no band, so never under. As for not reporting, a report on a
  * Sunday or holiday counts among the days. The share shown is the school's present ÷ enrolled
  * over its days of the range, read for the page's schools alone (at most `limit` schools' day
- * rows of the range, by the primary key): the period rows keep bands, not sums.
+ * rows of the range, by the primary key; on a preset, from its period row's sums).
  */
 export async function lowAttendance(
   db: Queryable,
@@ -31,6 +31,15 @@ export async function lowAttendance(
   const range = upToToday(period, today);
   if (!range) return { total: 0, schools: [] };
   const { periods, edges } = rangePieces(range, today);
+  // A preset period (this week, month or academic year, up to today) at the default threshold
+  // is read in rank order (migration 024).
+  if (
+    periods.length === 1 &&
+    edges.length === 0 &&
+    range.to === today &&
+    options.threshold === LOW_THRESHOLD.default
+  )
+    return lowAttendanceInPeriod(db, place, range, periods[0].period, options);
   const bands = options.threshold / LOW_THRESHOLD.step;
   const letter = options.who === "students" ? "s" : "t";
   // The band columns under the threshold: names built from a validated whole number.
@@ -38,30 +47,18 @@ export async function lowAttendance(
   const present = options.who === "students" ? "present_students" : "present_teachers";
   const enrolled = options.who === "students" ? "enrolled_students" : "enrolled_teachers";
   const [row] = await db.query<LowAttendance>(
-    `WITH days AS (
-       SELECT $1::date + i AS day FROM generate_series(0, $2::date - $1::date) AS i
-     ), after AS (
-       SELECT d.day, count(w.day) OVER (ORDER BY d.day DESC) AS working
-         FROM days d LEFT JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)
+    `WITH after AS (${WORKING_FROM_EACH_DAY}
      ), candidates AS (
        SELECT s.school_id, s.school_name, s.state_id, s.city_id, a.working
          FROM schools s
          JOIN after a ON a.day = greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date)
         WHERE ($3::int IS NULL OR s.state_id = $3) AND ($4::int IS NULL OR s.city_id = $4)
           AND a.working > 0
-     ), under AS (
-       SELECT x.school_id, sum(x.n) AS n
-         FROM (SELECT p.school_id, ${under.join(" + ")} AS n
-                 FROM unnest($5::text[], $6::date[]) AS r(period, period_start)
-                 JOIN attendance_school_periods p USING (period, period_start)
-               UNION ALL
-               SELECT c.school_id,
-                      count(*) FILTER (WHERE attendance_band(a.${present}, a.${enrolled}) < $9)
-                 FROM unnest($7::date[], $8::date[]) AS e(first, last)
-                 CROSS JOIN candidates c
-                 JOIN attendance a ON a.school_id = c.school_id AND a.day BETWEEN e.first AND e.last
-                GROUP BY 1) x
-        GROUP BY 1
+     ), under AS (${rangeSums(
+       place,
+       under.join(" + "),
+       `count(*) FILTER (WHERE attendance_band(a.${present}, a.${enrolled}) < $9)`,
+     )}
      ), low AS (
        SELECT c.*, u.n::int AS days_under
          FROM candidates c JOIN under u USING (school_id)
@@ -70,19 +67,13 @@ export async function lowAttendance(
        SELECT * FROM low ORDER BY days_under DESC, school_id LIMIT $10 OFFSET $11
      )
      SELECT (SELECT count(*)::int FROM low) AS total,
-            coalesce((SELECT json_agg(json_build_object(
-                               'school_id', m.school_id, 'school_name', m.school_name,
-                               'state', st.name, 'city', ci.name, 'days_under', m.days_under,
-                               'working_days', m.working,
-                               'share', (SELECT CASE WHEN sum(a.${enrolled}) > 0
-                                                     THEN sum(a.${present}) * 100.0 / sum(a.${enrolled}) END
-                                           FROM attendance a
-                                          WHERE a.school_id = m.school_id
-                                            AND a.day BETWEEN $1::date AND $2::date)::float8)
-                             ORDER BY m.days_under DESC, m.school_id)
-                        FROM page m
-                        JOIN states st USING (state_id)
-                        JOIN cities ci USING (city_id)), '[]') AS schools`,
+            -- The share, read from the page's schools' own attendance rows (at most the range's
+            -- days for each).
+            ${pageJson(`SELECT CASE WHEN sum(a.${enrolled}) > 0
+                                    THEN sum(a.${present}) * 100.0 / sum(a.${enrolled}) END
+                          FROM attendance a
+                         WHERE a.school_id = m.school_id AND a.day BETWEEN $1::date AND $2::date`)}
+              AS schools`,
     [
       range.from,
       range.to,
@@ -95,6 +86,84 @@ export async function lowAttendance(
       bands,
       options.limit,
       (options.page - 1) * options.limit,
+    ],
+  );
+  return row;
+}
+
+/**
+ * The page's schools (`page`: their id, place, days under and working days) as the answer's
+ * JSON array, in rank order, each with its present share over the range $1 to $2 (`share`, an
+ * expression of the page's row `m`).
+ */
+const pageJson = (share: string) => `
+  coalesce((SELECT json_agg(json_build_object(
+                     'school_id', m.school_id, 'school_name', s.school_name,
+                     'state', st.name, 'city', ci.name, 'days_under', m.days_under,
+                     'working_days', m.working, 'share', (${share})::float8)
+                   ORDER BY m.days_under DESC, m.school_id)
+              FROM page m
+              JOIN schools s USING (school_id)
+              JOIN states st ON st.state_id = m.state_id
+              JOIN cities ci ON ci.city_id = m.city_id), '[]')`;
+
+/**
+ * Low attendance over one whole period up to today (a preset) at the default threshold, without
+ * computing every school of the place (migrations 024 and 025). A school's working days in the
+ * period are counted from its period row's first day (the period's, or its registration day if
+ * later), so the schools of one first day d share its W(d) working days, and are low when their
+ * days under 75% (the row's kept sum; no row: none, never low) exceed W(d) / 2. The period rows
+ * with a day under 75% are indexed by place, first day and those days: for each first day of
+ * the period, its low schools are one range of the index, in the list's order (most days under,
+ * then the id). The page is the first rows of each day's range, merged; the count, each range's
+ * (read from the index alone). A school registered after today has no working day: never low.
+ */
+async function lowAttendanceInPeriod(
+  db: Queryable,
+  place: Place,
+  range: Period,
+  period: "week" | "month" | "year",
+  options: { who: "students" | "teachers"; page: number; limit: number },
+): Promise<LowAttendance> {
+  const under = options.who === "students" ? "students_under_75" : "teachers_under_75";
+  const present = options.who === "students" ? "present_students" : "present_teachers";
+  const enrolled = options.who === "students" ? "enrolled_students" : "enrolled_teachers";
+  // The low schools whose first day is a.day: more than W(d) / 2 days under, as the bound
+  // ⌊W(d) / 2⌋ on the column (integer division), so that it bounds the index's range rather
+  // than filters it; and at least one, the partial indexes' predicate written out to be used.
+  const low = `p.period = $5 AND p.period_start = $1::date AND ${periodPlace(place)}
+               AND p.first_day = a.day AND p.${under} > 0 AND p.${under} > a.working / 2`;
+  const [row] = await db.query<LowAttendance>(
+    `WITH after AS (${WORKING_FROM_EACH_DAY}
+     ), page AS (
+       SELECT x.* FROM after a
+        CROSS JOIN LATERAL (
+          SELECT p.school_id, p.state_id, p.city_id, p.${under} AS days_under, a.working,
+                 p.${present} AS present, p.${enrolled} AS enrolled
+            FROM attendance_school_periods p
+           WHERE ${low}
+           ORDER BY p.${under} DESC, p.school_id
+           LIMIT $8) x
+        WHERE a.working > 0
+        ORDER BY days_under DESC, school_id
+        LIMIT $6 OFFSET $7
+     )
+     SELECT (SELECT coalesce(sum(x.n), 0) FROM after a
+              CROSS JOIN LATERAL (SELECT count(*) AS n FROM attendance_school_periods p
+                                   WHERE ${low}) x
+              WHERE a.working > 0)::int AS total,
+            -- The share over the period: its row's sums (migration 025).
+            ${pageJson("CASE WHEN m.enrolled > 0 THEN m.present * 100.0 / m.enrolled END")}
+              AS schools`,
+    [
+      range.from,
+      range.to,
+      place.state_id ?? null,
+      place.city_id ?? null,
+      period,
+      options.limit,
+      (options.page - 1) * options.limit,
+      options.page * options.limit,
     ],
   );
   return row;

@@ -5,7 +5,7 @@ import {
   type Place,
 } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { rangePieces, upToToday } from "./days";
+import { WORKING_FROM_EACH_DAY, periodPlace, rangePieces, rangeSums, upToToday } from "./days";
 
 /**
  * The schools of a place that sent no attendance on NOT_REPORTING_MIN_DAYS or more working days
@@ -18,7 +18,8 @@ import { rangePieces, upToToday } from "./days";
  * school reported, a Sunday or a holiday too: a report on such a day counts toward its days, so
  * a school that reports on a Sunday is not shown as missing a working day it made up for. Every
  * school of the place registered by the range's end is a candidate (the silent ones, with no
- * row at all, included), with its last day from school_last_attendance.
+ * row at all, included), with its last day up to the range's end (school_last_attendance's,
+ * unless that is after the range).
  */
 export async function notReporting(
   db: Queryable,
@@ -30,12 +31,11 @@ export async function notReporting(
   const range = upToToday(period, today);
   if (!range) return { total: 0, by_state: [], schools: [] };
   const { periods, edges } = rangePieces(range, today);
+  // A preset period (this week, month or academic year, up to today) is one whole period.
+  if (periods.length === 1 && edges.length === 0 && range.to === today)
+    return notReportingInPeriod(db, place, range, periods[0].period, page);
   const [row] = await db.query<NotReporting>(
-    `WITH days AS (
-       SELECT $1::date + i AS day FROM generate_series(0, $2::date - $1::date) AS i
-     ), after AS (
-       SELECT d.day, count(w.day) OVER (ORDER BY d.day DESC) AS working
-         FROM days d LEFT JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)
+    `WITH after AS (${WORKING_FROM_EACH_DAY}
      ), candidates AS (
        SELECT s.school_id, s.school_name, s.state_id, s.city_id, l.last_attendance_day AS last,
               a.working
@@ -44,20 +44,15 @@ export async function notReporting(
          JOIN after a ON a.day = greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date)
         WHERE ($3::int IS NULL OR s.state_id = $3) AND ($4::int IS NULL OR s.city_id = $4)
           AND a.working >= $9
-     ), reported AS (
-       SELECT x.school_id, sum(x.n) AS n
-         FROM (SELECT p.school_id, p.days_reported AS n
-                 FROM unnest($5::text[], $6::date[]) AS r(period, period_start)
-                 JOIN attendance_school_periods p USING (period, period_start)
-               UNION ALL
-               SELECT c.school_id, count(*)
-                 FROM unnest($7::date[], $8::date[]) AS e(first, last)
-                 CROSS JOIN candidates c
-                 JOIN attendance a ON a.school_id = c.school_id AND a.day BETWEEN e.first AND e.last
-                GROUP BY 1) x
-        GROUP BY 1
+     ), reported AS (${rangeSums(place, "p.days_reported", "count(*)")}
      ), missing AS (
-       SELECT c.*, (c.working - coalesce(r.n, 0))::int AS days_missing
+       -- Its last report up to the range's end: a report of the months after a range in the
+       -- past is not what that range's list says. Looked up for these schools alone.
+       SELECT c.school_id, c.school_name, c.state_id, c.city_id, c.working,
+              CASE WHEN c.last IS NULL OR c.last <= $2::date THEN c.last
+                   ELSE (SELECT max(a.day) FROM attendance a
+                          WHERE a.school_id = c.school_id AND a.day <= $2::date) END AS last,
+              (c.working - coalesce(r.n, 0))::int AS days_missing
          FROM candidates c LEFT JOIN reported r USING (school_id)
         WHERE c.working - coalesce(r.n, 0) >= $9
      )
@@ -90,6 +85,175 @@ export async function notReporting(
       NOT_REPORTING_MIN_DAYS,
       page.limit,
       (page.page - 1) * page.limit,
+    ],
+  );
+  return row;
+}
+
+/**
+ * Where a place's rows are, each kept with its school's place (migration 025): its schools' last
+ * days (`l`), its kept counts (`c`), and its registrations per state and first day
+ * (`registered`: those registered by the period's first day $1 count as of it; those registered
+ * after it and by today $2 on their own day). Its period rows: periodPlace.
+ */
+function placeFilter(place: Place) {
+  const registered = (scope: string, grain: string, item: string, state: string) => `
+    SELECT ${state} AS state_id, $1::date AS first_day, n FROM school_registration_totals
+     WHERE scope_state_id = ${scope} AND grain = '${grain}' ${item}
+    UNION ALL
+    SELECT ${state}, $1::date, -n FROM school_registration_days
+     WHERE scope_state_id = ${scope} AND grain = '${grain}' AND day > $1::date ${item}
+    UNION ALL
+    SELECT ${state}, day, n FROM school_registration_days
+     WHERE scope_state_id = ${scope} AND grain = '${grain}' AND day > $1::date
+       AND day <= $2::date ${item}`;
+  if (place.city_id !== undefined)
+    return {
+      last: "l.city_id = $4::int AND l.state_id = $3::int",
+      counts: "c.city_id = $4::int AND c.state_id = $3::int",
+      registered: registered("$3::int", "city", "AND item = $4::int::text", "$3::int"),
+    };
+  if (place.state_id !== undefined)
+    return {
+      last: "l.state_id = $3::int AND $4::int IS NULL",
+      counts: "c.city_id = 0 AND c.state_id = $3::int",
+      registered: registered("0", "state", "AND item = $3::int::text", "item::int"),
+    };
+  return {
+    last: "$3::int IS NULL AND $4::int IS NULL",
+    counts: "c.city_id = 0",
+    registered: registered("0", "state", "", "item::int"),
+  };
+}
+
+/**
+ * Not reporting over one whole period up to today (a preset), without computing every school
+ * of the place (migrations 023 and 025). A school's days missing are its working days from its
+ * first day in the period (the period's, or its registration day if later: no report precedes
+ * a registration, which the API refuses) less its days reported there (its period row's, or
+ * none). So the schools of one first day d, which share its W(d) working days, are ranked by
+ * their days reported alone, and:
+ *   - their count, and per state, comes from the kept counts per first day and days reported
+ *     (attendance_period_counts) and the registrations per day (migration 022): those registered
+ *     on d (by the period's first day, for the period's own) less those with a row miss all
+ *     W(d), and the counts say how many with a row reported few enough;
+ *   - the page merges, each read in the list's order until it holds a page:
+ *       the schools registered by the period's first day with no row (no report since the
+ *       period began), which miss all W, the most: the never-reported first, then the older
+ *       last report, school_last_attendance's index order;
+ *       for each first day d, the schools with a row, by days reported ascending, then the last
+ *       report (the period's last day reported, which is their last: no report comes after
+ *       today), then the id: the period rows' rank index, while W(d) less the days reported is
+ *       NOT_REPORTING_MIN_DAYS or more;
+ *       the schools registered after the period's first day with no row, which have never
+ *       reported: few, read by registration day from their own index.
+ */
+async function notReportingInPeriod(
+  db: Queryable,
+  place: Place,
+  range: Period,
+  period: "week" | "month" | "year",
+  page: { page: number; limit: number },
+): Promise<NotReporting> {
+  const [{ w }] = await db.query<{ w: number }>("SELECT working_days($1::date, $2::date) AS w", [
+    range.from,
+    range.to,
+  ]);
+  // Every school misses at most W days: none can miss NOT_REPORTING_MIN_DAYS.
+  if (w < NOT_REPORTING_MIN_DAYS) return { total: 0, by_state: [], schools: [] };
+  const where = placeFilter(place);
+  const [row] = await db.query<NotReporting>(
+    `WITH after AS (${WORKING_FROM_EACH_DAY}
+     ), per_first_day AS (
+       SELECT x.state_id, x.first_day, sum(x.n) AS n
+         FROM (SELECT r.state_id, r.first_day, r.n FROM (${where.registered}) r
+               UNION ALL
+               -- Those with a row leave the registered; those of them that reported few enough
+               -- come back.
+               SELECT c.state_id, c.first_day,
+                      CASE WHEN c.days_reported <= a.working - $7 THEN 0 ELSE -c.n END
+                 FROM attendance_period_counts c JOIN after a ON a.day = c.first_day
+                WHERE c.period = $5 AND c.period_start = $1::date AND ${where.counts}) x
+        GROUP BY 1, 2
+     ), per_state AS (
+       SELECT st.state_id, st.name, sum(f.n)::int AS n
+         FROM per_first_day f
+         JOIN after a ON a.day = f.first_day AND a.working >= $7
+         JOIN states st USING (state_id)
+        GROUP BY 1, 2
+     ), early AS (
+       -- Registered by the period's first day: first the silent (no row), then those with a row.
+       (SELECT l.school_id, l.state_id, l.city_id, $6::int AS days_missing,
+               l.last_attendance_day AS last
+          FROM school_last_attendance l
+         WHERE (l.last_attendance_day IS NULL OR l.last_attendance_day < $1::date)
+           AND l.registered <= $1::date AND ${where.last}
+         ORDER BY l.last_attendance_day NULLS FIRST, l.school_id
+         LIMIT $10)
+       UNION ALL
+       (SELECT p.school_id, p.state_id, p.city_id, $6::int - p.days_reported, p.last_day
+          FROM attendance_school_periods p
+         WHERE p.period = $5 AND p.period_start = $1::date AND p.first_day = $1::date
+           AND ${periodPlace(place)} AND p.days_reported <= $6::int - $7
+         ORDER BY p.days_reported, p.last_day, p.school_id
+         LIMIT $10)
+     ), bound AS (
+       -- A school registered later misses at most as many days as those: once they fill the
+       -- pages up to this one, a later one is read only if it misses at least as many as the
+       -- last of them (ties are ordered by the last report and the id).
+       SELECT CASE WHEN count(*) >= $10 THEN min(days_missing) ELSE $7 END AS least_missing
+         FROM (SELECT days_missing FROM early
+                ORDER BY days_missing DESC, last NULLS FIRST, school_id LIMIT $10) e
+     ), page AS (
+       SELECT * FROM (
+         SELECT * FROM early
+         UNION ALL
+         SELECT x.* FROM after a CROSS JOIN bound b
+          CROSS JOIN LATERAL (
+            SELECT p.school_id, p.state_id, p.city_id, (a.working - p.days_reported)::int,
+                   p.last_day
+              FROM attendance_school_periods p
+             WHERE p.period = $5 AND p.period_start = $1::date AND p.first_day = a.day
+               AND ${periodPlace(place)} AND p.days_reported <= a.working - b.least_missing
+             ORDER BY p.days_reported, p.last_day, p.school_id
+             LIMIT $10) x
+          WHERE a.day > $1::date AND a.working >= b.least_missing
+         UNION ALL
+         -- Registered later with no row: they have never reported.
+         SELECT l.school_id, l.state_id, l.city_id, a.working::int, NULL::date
+           FROM school_last_attendance l JOIN after a ON a.day = l.registered CROSS JOIN bound b
+          WHERE l.last_attendance_day IS NULL AND l.registered > $1::date
+            AND l.registered <= $2::date AND ${where.last} AND a.working >= b.least_missing
+       ) m
+       ORDER BY days_missing DESC, last NULLS FIRST, school_id
+       LIMIT $8 OFFSET $9
+     )
+     SELECT (SELECT coalesce(sum(n), 0)::int FROM per_state) AS total,
+            coalesce((SELECT json_agg(json_build_object('state_id', state_id, 'name', name,
+                                                        'schools', n) ORDER BY n DESC, name)
+                        FROM per_state WHERE n > 0), '[]') AS by_state,
+            coalesce((SELECT json_agg(json_build_object(
+                               'school_id', m.school_id, 'school_name', s.school_name,
+                               'state', st.name, 'city', ci.name,
+                               'principal_phone', p.phone_number,
+                               'days_missing', m.days_missing, 'last_report', m.last::text)
+                             ORDER BY m.days_missing DESC, m.last NULLS FIRST, m.school_id)
+                        FROM page m
+                        JOIN schools s USING (school_id)
+                        JOIN states st ON st.state_id = m.state_id
+                        JOIN cities ci ON ci.city_id = m.city_id
+                        LEFT JOIN school_principals p USING (school_id)), '[]') AS schools`,
+    [
+      range.from,
+      range.to,
+      place.state_id ?? null,
+      place.city_id ?? null,
+      period,
+      w,
+      NOT_REPORTING_MIN_DAYS,
+      page.limit,
+      (page.page - 1) * page.limit,
+      page.page * page.limit,
     ],
   );
   return row;

@@ -1,4 +1,10 @@
-import { previousPeriod, trendBuckets, trendGrain, type Period } from "../../../contract/analytics";
+import {
+  previousPeriod,
+  trendBuckets,
+  trendGrain,
+  type Period,
+  type TrendGrain,
+} from "../../../contract/analytics";
 import type {
   AttendanceOverview,
   AttendanceTrend,
@@ -40,14 +46,17 @@ export async function attendanceOverview(
   };
 }
 
-/** The trend: the period's buckets (contract/analytics.ts), each with its working days' figures. */
+/**
+ * The trend: the period's buckets (contract/analytics.ts) at `grain` (by default the period's
+ * own), each with its working days' figures.
+ */
 export async function attendanceTrend(
   db: Queryable,
   place: Place,
   period: Period,
   today: string,
+  grain: TrendGrain = trendGrain(period),
 ): Promise<AttendanceTrend> {
-  const grain = trendGrain(period);
   const days = await sumsUpToToday(db, place, period, today);
   const buckets = trendBuckets(period, grain).map((bucket) => {
     const inside: DaySums[] = days.filter((d) => d.day >= bucket.from && d.day <= bucket.to);

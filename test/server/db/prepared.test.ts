@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { prepared, textOf, type Db } from "../../../server/db/index";
+import { openDb, prepared, textOf, type Db } from "../../../server/db/index";
 import { describeEachDb, freshDb } from "../harness";
 
 const ACCOUNT = prepared("SELECT username FROM accounts WHERE account_id = $1");
@@ -22,6 +22,21 @@ describeEachDb("prepared statements", (kind) => {
     );
   });
   afterAll(() => db.close());
+
+  // PostgreSQL only: the embedded database has no JIT compiler.
+  if (kind === "postgres")
+    it("run in sessions that compile no query with JIT (it cost the custom ranges' lists more than it gave)", async () => {
+      const server = await openDb({ dataDir: "", databaseUrl: process.env.TEST_DATABASE_URL });
+      try {
+        // Every session of the pool, not only the first.
+        const answers = await Promise.all(
+          Array.from({ length: 3 }, () => server.query<{ jit: string }>("SHOW jit")),
+        );
+        expect(answers.flat()).toEqual([{ jit: "off" }, { jit: "off" }, { jit: "off" }]);
+      } finally {
+        await server.close();
+      }
+    });
 
   it("answer as their text does, with their parameters", async () => {
     const [{ account_id }] = await db.query<{ account_id: number }>(

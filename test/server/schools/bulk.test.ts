@@ -3,12 +3,15 @@ import type { Db } from "../../../server/db/index";
 import { seededRandom } from "../../../server/db/demo/random";
 import { generateSchool, loadGeography } from "../../../server/db/demo/generator";
 import {
+  ATTENDANCE_ROWS_PER_STATEMENT,
   bulkSeed,
+  daysPerStatement,
   insertBulkAttendance,
   insertSchools,
-  lastSchoolDays,
   schoolDays,
+  workingDaysUpTo,
 } from "../../../server/schools/bulk";
+import { attendanceRows, attendanceStart } from "../../../server/db/demo/attendancePattern";
 import { expectAggregatesExact } from "../aggregates";
 import { describeEachDb, freshDb } from "../harness";
 
@@ -25,13 +28,14 @@ describe("school days", () => {
     expect(schoolDays(utc("2026-03-15"), utc("2026-03-15"))).toEqual([]);
     expect(schoolDays(utc("2026-03-17"), utc("2026-03-16"))).toEqual([]);
   });
+});
 
-  it.each([1, 6, 7, 30, 300])("counts back %i of them, up to the given day", (count) => {
-    const days = lastSchoolDays(new Date("2026-03-17T12:00:00Z"), count);
-    expect(days).toHaveLength(count);
-    expect(days.at(-1)).toBe("2026-03-17");
-    expect(days.every((day) => utc(day).getUTCDay() !== 0)).toBe(true);
-    expect(days).toEqual(schoolDays(utc(days[0]), utc("2026-03-17")));
+describe("a seed's statements", () => {
+  it("write slices of days that hold about ATTENDANCE_ROWS_PER_STATEMENT rows, at least a day", () => {
+    expect(daysPerStatement(5000)).toBe(ATTENDANCE_ROWS_PER_STATEMENT / 5000);
+    expect(daysPerStatement(260)).toBeGreaterThan(366);
+    expect(daysPerStatement(0)).toBe(ATTENDANCE_ROWS_PER_STATEMENT);
+    expect(daysPerStatement(ATTENDANCE_ROWS_PER_STATEMENT * 2)).toBe(1);
   });
 });
 
@@ -44,6 +48,30 @@ describeEachDb("bulk loading", (kind) => {
 
   const count = async (sql: string, params: number[] = []) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
+
+  it("counts back working days, Monday to Saturday less the listed holidays, up to the given day", async () => {
+    await db.query(
+      "INSERT INTO holidays (day, name) VALUES ('2036-03-10', 'A Monday off'), ('2036-03-16', 'On a Sunday')",
+    );
+    for (const count of [1, 6, 7, 30, 300]) {
+      const days = await workingDaysUpTo(db, "2036-03-17", { count });
+      expect(days).toHaveLength(count);
+      expect(days.at(-1)).toBe("2036-03-17");
+      expect(days).toEqual(
+        schoolDays(utc(days[0]), utc("2036-03-17")).filter((d) => d !== "2036-03-10"),
+      );
+    }
+    expect(await workingDaysUpTo(db, "2036-03-17", { count: 0 })).toEqual([]);
+    // From a Sunday: the Monday after it is the holiday.
+    expect(await workingDaysUpTo(db, "2036-03-17", { from: "2036-03-09" })).toEqual([
+      "2036-03-11",
+      "2036-03-12",
+      "2036-03-13",
+      "2036-03-14",
+      "2036-03-15",
+      "2036-03-17",
+    ]);
+  });
 
   it("inserts schools with their principals, in order, and the counters follow", async () => {
     expect(await insertSchools(db, [])).toEqual([]);
@@ -81,37 +109,85 @@ describeEachDb("bulk loading", (kind) => {
     expect(schools).toBe(before + 3);
   });
 
-  it("adds plausible attendance for the given days to schools that have none, with their totals", async () => {
+  it("adds the pattern's attendance for the given days, from each school's registration day, with their totals", async () => {
     const geo = await loadGeography(db);
     const random = seededRandom(4);
     const ids = await insertSchools(
       db,
-      Array.from({ length: 3 }, (_, i) => generateSchool(random, 950 + i, geo, 2026)),
+      Array.from({ length: 40 }, (_, i) => generateSchool(random, 950 + i, geo, 2026)),
     );
-    const [first, last] = [ids[0], ids[2]];
-    await insertBulkAttendance(db, first, last, []);
+    const [first, last] = [ids[0], ids[ids.length - 1]];
+    // One registers within the days: it reports from its day on (India's: 18:30 UTC is midnight).
+    await db.query("UPDATE schools SET created_at = '2041-03-04T18:30:00Z' WHERE school_id = $1", [
+      first,
+    ]);
+    expect(await insertBulkAttendance(db, first, last, [])).toBe(0);
     expect(await count("attendance WHERE school_id BETWEEN $1 AND $2", [first, last])).toBe(0);
     const days = schoolDays(utc("2041-03-02"), utc("2041-03-09"));
-    await insertBulkAttendance(db, first, last, days);
-    expect(await count("attendance WHERE school_id BETWEEN $1 AND $2", [first, last])).toBe(
-      3 * days.length,
+    const written = await insertBulkAttendance(db, first, last, days, 5);
+    const schools = await db.query<{
+      school_id: number;
+      students: number;
+      teachers: number;
+      registered: string;
+    }>(
+      `SELECT school_id, students, teachers,
+              (created_at AT TIME ZONE 'Asia/Kolkata')::date::text AS registered
+         FROM schools WHERE school_id BETWEEN $1 AND $2`,
+      [first, last],
     );
+    const expected = attendanceRows(5, schools, days);
+    expect(written).toBe(expected.length);
+    const stored = await db.query(
+      `SELECT school_id, day::text, present_students, present_teachers, enrolled_students,
+              enrolled_teachers
+         FROM attendance WHERE school_id BETWEEN $1 AND $2 ORDER BY day, school_id`,
+      [first, last],
+    );
+    expect(stored).toEqual(expected);
+    const [registered] = await db.query<{ first: string }>(
+      "SELECT min(day)::text AS first FROM attendance WHERE school_id = $1",
+      [first],
+    );
+    expect(registered.first).toBe("2041-03-05");
     const [rates] = await db.query<{ low: number; high: number }>(
       `SELECT min(a.present_students::float8 / nullif(s.students, 0)) AS low,
               max(a.present_students::float8 / nullif(s.students, 0)) AS high
          FROM attendance a JOIN schools s USING (school_id) WHERE a.school_id BETWEEN $1 AND $2`,
       [first, last],
     );
-    expect(rates.low).toBeGreaterThan(0.7);
+    expect(rates.low).toBeGreaterThan(0.4);
     expect(rates.high).toBeLessThanOrEqual(1);
     await expectAggregatesExact(db);
   });
 
-  it("seeds schools in batches, reporting progress, with attendance for the last school days", async () => {
+  it("seeds the working days of the last 365 days by default, none on a holiday or a Sunday", async () => {
+    const now = new Date("2044-02-20T20:00:00Z"); // 21 February in India
+    await db.query("INSERT INTO holidays (day, name) VALUES ('2043-08-15', 'Independence Day')");
+    const written = await bulkSeed(db, { schools: 3, now, seed: 9 });
+    const expected = await workingDaysUpTo(db, "2044-02-21", {
+      from: attendanceStart("2044-02-21"),
+    });
+    expect(expected[0]).toBe("2043-02-23");
+    expect(expected.at(-1)).toBe("2044-02-20"); // the 21st is a Sunday
+    expect(written.days).toBe(expected.length);
+    const [row] = await db.query<{ rows: number; first: string; holiday: number; sunday: number }>(
+      `SELECT count(*)::int AS rows, min(day)::text AS first,
+              count(*) FILTER (WHERE day = '2043-08-15')::int AS holiday,
+              count(*) FILTER (WHERE extract(isodow FROM day) = 7)::int AS sunday
+         FROM attendance WHERE day >= '2043-01-01'`,
+    );
+    expect(row.rows).toBe(written.rows);
+    expect(row.first >= "2043-02-23").toBe(true);
+    expect(row).toMatchObject({ holiday: 0, sunday: 0 });
+    await expectAggregatesExact(db);
+  });
+
+  it("seeds schools in batches, reporting progress, with attendance for the last working days", async () => {
     const now = new Date("2042-06-10T10:00:00Z");
     const before = await count("schools");
     const progress: [number, number][] = [];
-    await bulkSeed(db, {
+    const written = await bulkSeed(db, {
       schools: 5,
       attendanceDays: 3,
       now,
@@ -126,10 +202,15 @@ describeEachDb("bulk loading", (kind) => {
     ]);
     expect(await count("schools")).toBe(before + 5);
     const days = await db.query<{ day: string }>(
-      "SELECT DISTINCT day::text AS day FROM attendance WHERE day >= '2042-01-01' ORDER BY day",
+      "SELECT DISTINCT day::text AS day FROM attendance WHERE day >= '2042-01-01' AND day < '2043-01-01' ORDER BY day",
     );
-    expect(days.map((d) => d.day)).toEqual(lastSchoolDays(now, 3));
-    expect(await count("attendance WHERE day >= '2042-01-01'")).toBe(15);
+    expect(days.map((d) => d.day)).toEqual(["2042-06-07", "2042-06-09", "2042-06-10"]);
+    expect(await count("attendance WHERE day >= '2042-01-01' AND day < '2043-01-01'")).toBe(
+      written.rows,
+    );
+    expect(written).toEqual({ days: 3, rows: expect.any(Number) });
+    expect(written.rows).toBeGreaterThan(0);
+    expect(written.rows).toBeLessThanOrEqual(15);
     // Each batch is drawn from the seed and where it starts: the same seed gives the same schools.
     const geo = await loadGeography(db);
     const names = await db.query<{ school_name: string; school_email: string }>(
