@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import Box from "@mui/material/Box";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import { ThemeProvider, createTheme, useTheme } from "@mui/material/styles";
 import { useThemesContext } from "react-admin";
+import { palettes } from "../themeOptions";
 
 /**
  * True from the browser's `beforeprint` to its `afterprint`. Set synchronously (flushSync): the
@@ -43,3 +45,37 @@ export const LightWhilePrinting = ({ id, children }: { id: string; children: Rea
     </ThemeProvider>
   );
 };
+
+/**
+ * A block that alone is printed (the Print button or the browser's own), in the light theme, on
+ * the light theme's paper: everything else on the page is hidden on paper, and so are the
+ * block's own `.no-print` parts (its buttons).
+ */
+export const PrintedBlock = ({ id, children }: { id: string; children: ReactNode }) => (
+  <>
+    <GlobalStyles
+      styles={{
+        "@media print": {
+          html: { colorScheme: "light" },
+          body: { backgroundColor: palettes.light.background.paper },
+          "body *": { visibility: "hidden" },
+          [`#${id}, #${id} *`]: { visibility: "visible" },
+          [`#${id}`]: { position: "absolute", left: 0, top: 0, width: "100%" },
+          ".no-print": { display: "none !important" },
+        },
+      }}
+    />
+    <LightWhilePrinting id={id}>{children}</LightWhilePrinting>
+  </>
+);
+
+/** Prints with `title` as the document's title (the name the browser gives the saved PDF), then puts the page's own back. */
+export function printTitled(title: string) {
+  const previous = document.title;
+  document.title = title;
+  try {
+    window.print();
+  } finally {
+    document.title = previous;
+  }
+}

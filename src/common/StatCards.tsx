@@ -10,7 +10,7 @@ import VerifiedUserIcon from "@mui/icons-material/VerifiedUser";
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider, useTranslate } from "react-admin";
 import { LoadError } from "./LoadError";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import type { AttendanceSummary } from "../../contract/attendance";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 import { formatCount } from "./formatCount";
@@ -44,12 +44,18 @@ export const StatCards = ({
   error,
   onRetry,
   retrying,
+  details,
+  footer,
 }: {
   summary: AttendanceSummary | null | undefined;
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
   retrying?: boolean;
+  /** Under a card's figure: more about it (the dashboard's period context). */
+  details?: Partial<Record<keyof AttendanceSummary, ReactNode>>;
+  /** Under the cards, across them (the context's failure). */
+  footer?: ReactNode;
 }) => {
   const translate = useTranslate();
   if (error && summary === undefined && onRetry) {
@@ -68,7 +74,8 @@ export const StatCards = ({
               sx={{
                 display: "flex",
                 flexDirection: { xs: "column", sm: "row" },
-                alignItems: { xs: "flex-start", sm: "center" },
+                // With lines under the figures, the icons stay level with the labels.
+                alignItems: { xs: "flex-start", sm: details ? "flex-start" : "center" },
                 gap: { xs: 0.5, sm: 2 },
                 p: { xs: 1.5, sm: 2 },
               }}
@@ -96,11 +103,13 @@ export const StatCards = ({
                     statValue(summary, card.key, translate("app.na"))
                   )}
                 </Typography>
+                {details?.[card.key]}
               </div>
             </CardContent>
           </Card>
         </Grid>
       ))}
+      {footer && <Grid size={12}>{footer}</Grid>}
     </Grid>
   );
 };

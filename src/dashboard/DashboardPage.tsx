@@ -7,23 +7,32 @@ import { useGetIdentity, useNotify, useTranslate } from "react-admin";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import { loadingFlag } from "../common/loadingFlag";
 import { DetailedReports } from "./DetailedReports";
+import { LowAttendancePanel } from "./LowAttendancePanel";
+import { NotReportingPanel } from "./NotReportingPanel";
+import { Breakdowns } from "./Breakdowns";
 import { ChartsBoundary } from "./ChartsBoundary";
 import { CHART_CARD_HEIGHT } from "./chartSize";
 import { useAfterPaint } from "./useAfterPaint";
 import { PageTitle } from "../common/PageHeader";
 import { PeriodPicker } from "./PeriodPicker";
 import { usePeriod } from "./usePeriod";
+import { usePlace } from "./usePlace";
 import { useRegistrationTrend } from "./useRegistrationTrend";
+import { useAttendanceContext } from "./AttendanceContext";
+import { useAttendanceTrend } from "./useAttendanceTrend";
 
 // recharts is heavy: the charts are a chunk of their own, loaded after the dashboard's cards.
 const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
 
-/** The height the two charts take, held while their code loads so nothing below them moves. */
-const CHARTS_HEIGHT = { xs: 2 * CHART_CARD_HEIGHT + 16 + 24, lg: CHART_CARD_HEIGHT + 24 };
+/** The height the three charts take, held while their code loads so nothing below them moves. */
+const CHARTS_HEIGHT = {
+  xs: 3 * CHART_CARD_HEIGHT + 2 * 16 + 24,
+  lg: 2 * CHART_CARD_HEIGHT + 16 + 24,
+};
 
 /**
  * The Analytics Dashboard: the year's attendance cards; below them the period picker and the
- * trends of the picked period; the sample reports.
+ * trends of the picked period; the period's reports.
  */
 export const DashboardPage = () => {
   const translate = useTranslate();
@@ -35,8 +44,12 @@ export const DashboardPage = () => {
   // The charts' chunk is fetched once the cards show their figures (or their error).
   const showCharts = useAfterPaint(!isPending);
   const { kind, period, today, choose } = usePeriod();
-  // Asked for with the charts' chunk, not before: the cards' call goes first and alone.
-  const registrations = useRegistrationTrend(period, showCharts);
+  const { place } = usePlace();
+  // The period's three calls go out with the cards' (just after it), not once the cards have
+  // painted: the first screen waits for all four answers, and they come sooner side by side.
+  const registrations = useRegistrationTrend(period);
+  const attendanceContext = useAttendanceContext(kind, period);
+  const attendance = useAttendanceTrend(period, place);
 
   // The spec's shared loading flag is on while the dashboard fetches its summary.
   useEffect(() => {
@@ -79,6 +92,7 @@ export const DashboardPage = () => {
         error={error}
         onRetry={() => refetch()}
         retrying={isFetching}
+        {...attendanceContext}
       />
       <PeriodPicker kind={kind} period={period} today={today} choose={choose} />
       <ChartsBoundary
@@ -89,10 +103,17 @@ export const DashboardPage = () => {
         }
       >
         <Suspense fallback={chartsPlaceholder}>
-          {showCharts ? <TrendCharts registrations={registrations} /> : chartsPlaceholder}
+          {showCharts ? (
+            <TrendCharts registrations={registrations} attendance={attendance} />
+          ) : (
+            chartsPlaceholder
+          )}
         </Suspense>
       </ChartsBoundary>
-      <DetailedReports />
+      <Breakdowns period={period} enabled={showCharts} />
+      <NotReportingPanel period={period} enabled={showCharts} />
+      <LowAttendancePanel period={period} enabled={showCharts} />
+      <DetailedReports period={period} place={place} enabled={showCharts} />
     </Box>
   );
 };

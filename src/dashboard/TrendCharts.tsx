@@ -8,7 +8,7 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useTranslate } from "react-admin";
+import { useTranslate, type TranslateFunction } from "react-admin";
 import {
   CartesianGrid,
   Line,
@@ -23,8 +23,10 @@ import { PAYMENTS_INR } from "./sampleData";
 import { CHART_CARD_HEIGHT, CHART_HEIGHT } from "./chartSize";
 import { formatCount } from "../common/formatCount";
 import { LoadError } from "../common/LoadError";
-import { MONTHS, useDateWords } from "./words";
+import { MONTHS, shareText, useDateWords } from "./words";
 import type { RegistrationTrend } from "./useRegistrationTrend";
+import type { AttendanceTrendState } from "./useAttendanceTrend";
+import { shareFigure } from "../../contract/exports";
 
 const inr = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -36,14 +38,23 @@ const lakhs = (value: number) => `₹${(value / 100000).toLocaleString("en-IN")}
 
 /**
  * One point of a trend: its key on the axis (unique), its label there, the year shown under
- * the label where the year changes, its name in the text alternative and tooltip, its value.
+ * the label where the year changes, its name in the text alternative and tooltip, its value
+ * on each line (null: none, a gap in the line).
  */
 interface Point {
   key: string;
   label: string;
   year?: string;
   name: string;
-  value: number;
+  values: Record<string, number | null>;
+}
+
+/** One line of a chart: its value's key in the points, its name, its colour and dashes. */
+interface Series {
+  key: string;
+  name: string;
+  color: string;
+  dashed?: boolean;
 }
 
 /**
@@ -74,15 +85,23 @@ const monthTick =
 interface TrendChartProps {
   id: string;
   title: string;
-  series: string;
-  /** The text alternative's catalogue key, which takes the points as %{values}. */
+  series: readonly Series[];
+  /** The text alternative: every point's values in words. */
   summary: string;
   points: readonly Point[];
-  color: string;
   formatTick: (value: number) => string;
-  formatValue: (value: number) => string;
+  formatValue: (value: number | null) => string;
+  /** The value axis's fixed range and ticks (a share's 0 to 100); else fitted to the values. */
+  domain?: [number, number];
+  ticks?: number[];
+  /** The tooltip's heading of a point; its name by default. */
+  tooltipLabel?: (point: Point) => ReactNode;
   /** On a phone's width: the months' labels slant, as twelve side by side would touch. */
   narrow: boolean;
+  /** The slanted labels' room under the axis, for labels longer than a month and its year. */
+  slantedHeight?: number;
+  /** The most labels on the axis: 12 months fit side by side, fewer days ("23 Nov"). */
+  maxLabels?: number;
   /** Beside the title: the sample data's mark. */
   mark?: ReactNode;
   /** Instead of the drawing and its summary: the chart's loading, failure or empty state. */
@@ -94,14 +113,12 @@ interface TrendChartProps {
  * values, the text alternative of the drawing.
  */
 const TrendChart = (props: TrendChartProps) => {
-  const translate = useTranslate();
   const { palette } = useTheme();
   // recharts draws in its own fixed greys and on white: in the theme's colours instead, so the
   // axes, grid and tooltip follow the mode.
   const fill = palette.text.secondary;
   const tick = { ...TICK, fill };
-  const values = props.points.map((p) => `${p.name} ${props.formatValue(p.value)}`).join(", ");
-  const interval = labelStep(props.points.length) - 1;
+  const interval = labelStep(props.points.length, props.maxLabels) - 1;
   return (
     <Card sx={{ height: CHART_CARD_HEIGHT }}>
       <CardContent
@@ -122,13 +139,18 @@ const TrendChart = (props: TrendChartProps) => {
           </Typography>
           {props.mark}
         </Box>
+        {props.series.length > 1 && <Legend series={props.series} />}
         {props.state ?? (
           <>
             <Typography id={`${props.id}-summary`} sx={visuallyHidden}>
-              {translate(props.summary, { values })}
+              {props.summary}
             </Typography>
             {/* Months run left to right in every language (recharts' labels would flip in Urdu). */}
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT} style={{ direction: "ltr" }}>
+            <ResponsiveContainer
+              width="100%"
+              height={CHART_HEIGHT - (props.series.length > 1 ? LEGEND_HEIGHT : 0)}
+              style={{ direction: "ltr" }}
+            >
               <LineChart
                 data={props.points as Point[]}
                 margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
@@ -143,7 +165,7 @@ const TrendChart = (props: TrendChartProps) => {
                   dataKey="key"
                   interval={interval}
                   tick={monthTick(props.points, props.narrow, fill)}
-                  height={props.narrow ? 56 : 40}
+                  height={props.narrow ? (props.slantedHeight ?? 56) : 40}
                   stroke={palette.text.secondary}
                 />
                 {/*
@@ -155,12 +177,19 @@ const TrendChart = (props: TrendChartProps) => {
                   width={64}
                   interval={0}
                   allowDecimals={false}
+                  domain={props.domain}
+                  ticks={props.ticks}
                   tick={tick}
                   stroke={palette.text.secondary}
                 />
                 <Tooltip
-                  formatter={(value) => props.formatValue(Number(value))}
-                  labelFormatter={(key) => props.points.find((p) => p.key === key)?.name ?? key}
+                  // A gap's value comes as null or undefined: N/A, not 0.
+                  formatter={(value) => props.formatValue(typeof value === "number" ? value : null)}
+                  labelFormatter={(key) => {
+                    const point = props.points.find((p) => p.key === key);
+                    if (!point) return key;
+                    return props.tooltipLabel ? props.tooltipLabel(point) : point.name;
+                  }}
                   contentStyle={{
                     backgroundColor: palette.background.paper,
                     borderColor: palette.divider,
@@ -169,17 +198,23 @@ const TrendChart = (props: TrendChartProps) => {
                   itemStyle={{ color: palette.text.primary }}
                   cursor={{ stroke: palette.divider }}
                 />
-                <Line
-                  type="monotone"
-                  dataKey="value"
-                  name={props.series}
-                  stroke={props.color}
-                  strokeWidth={2}
-                  dot={{ r: 3, fill: palette.background.paper }}
-                  // Drawn at once: the animation re-rendered the whole chart on every frame while
-                  // the dashboard was loading (most of the charts' blocking time on a slow phone).
-                  isAnimationActive={false}
-                />
+                {props.series.map((line) => (
+                  <Line
+                    key={line.key}
+                    type="monotone"
+                    dataKey={`values.${line.key}`}
+                    name={line.name}
+                    stroke={line.color}
+                    strokeWidth={2}
+                    strokeDasharray={line.dashed ? DASHES : undefined}
+                    dot={{ r: 3, fill: palette.background.paper, strokeDasharray: "" }}
+                    // A point without a value is a gap in the line, not a fall to zero.
+                    connectNulls={false}
+                    // Drawn at once: the animation re-rendered the whole chart on every frame while
+                    // the dashboard was loading (most of the charts' blocking time on a slow phone).
+                    isAnimationActive={false}
+                  />
+                ))}
               </LineChart>
             </ResponsiveContainer>
           </>
@@ -189,11 +224,54 @@ const TrendChart = (props: TrendChartProps) => {
   );
 };
 
+/** The second line's dashes: the two lines differ by more than their colour. */
+const DASHES = "6 3";
+/** The room of a chart's legend, taken from its drawing so that its card keeps its height. */
+const LEGEND_HEIGHT = 24;
+
 /**
- * Every how many points an axis has a label: each of up to 12, beyond every second or third.
- * recharts is given it as a number, so it measures no label to choose them.
+ * The lines' names with their colour and dashes, above the drawing. The chart's own, in the
+ * page's type: recharts' legend would take its room from the drawing by measuring itself.
  */
-const labelStep = (points: number) => Math.max(1, Math.ceil(points / 12));
+const Legend = ({ series }: { series: readonly Series[] }) => (
+  <Box
+    component="ul"
+    aria-hidden
+    sx={{ display: "flex", flexWrap: "wrap", gap: 2, m: 0, p: 0, height: LEGEND_HEIGHT }}
+  >
+    {series.map((line) => (
+      <Box
+        component="li"
+        key={line.key}
+        sx={{ display: "flex", alignItems: "center", gap: 0.75, listStyle: "none" }}
+      >
+        <svg width="24" height="8" aria-hidden>
+          <line
+            x1="0"
+            y1="4"
+            x2="24"
+            y2="4"
+            stroke={line.color}
+            strokeWidth="2"
+            strokeDasharray={line.dashed ? DASHES : undefined}
+          />
+        </svg>
+        <Typography variant="body2" color="text.secondary" component="span">
+          {line.name}
+        </Typography>
+      </Box>
+    ))}
+  </Box>
+);
+
+/**
+ * Every how many points an axis has a label: each of up to `most` (12), beyond every second or
+ * third. recharts is given it as a number, so it measures no label to choose them.
+ */
+const labelStep = (points: number, most = 12) => Math.max(1, Math.ceil(points / most));
+
+/** The most day or week labels ("23 Nov") that fit side by side on half a desktop's width. */
+const DAY_LABELS = 8;
 
 /** What a chart shows in place of its drawing, in the drawing's room. */
 const ChartState = ({ id, children }: { id: string; children: ReactNode }) => (
@@ -212,6 +290,58 @@ const ChartState = ({ id, children }: { id: string; children: ReactNode }) => (
     {children}
   </Box>
 );
+
+/** A trend a chart draws once it has come (useRegistrationTrend, useAttendanceTrend). */
+interface TrendLoad {
+  data: unknown;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * What a chart of fetched data shows in place of its drawing: the failure with Retry (only
+ * while no figures are at hand: a failed refetch keeps the ones shown), a spinner until the
+ * figures come, or N/A and `emptyText` (catalogue keys) when they hold nothing to draw;
+ * undefined once there is something to draw.
+ */
+const chartState = (
+  id: string,
+  trend: TrendLoad,
+  translate: TranslateFunction,
+  { failed, empty, emptyText }: { failed: string; empty: boolean; emptyText: string },
+): ReactNode => {
+  if (trend.error && !trend.data) {
+    return (
+      <ChartState id={id}>
+        <LoadError
+          title={failed}
+          error={trend.error}
+          onRetry={() => void trend.refetch()}
+          retrying={trend.isFetching}
+        />
+      </ChartState>
+    );
+  }
+  if (!trend.data) {
+    return (
+      <ChartState id={id}>
+        <CircularProgress aria-label={translate("dashboard.charts.loading")} />
+      </ChartState>
+    );
+  }
+  if (empty) {
+    return (
+      <ChartState id={id}>
+        <Typography variant="h4" component="p" aria-hidden>
+          {translate("app.na")}
+        </Typography>
+        <Typography color="text.secondary">{translate(emptyText)}</Typography>
+      </ChartState>
+    );
+  }
+  return undefined;
+};
 
 /**
  * The value axis's labels, with no width: recharts otherwise gives each label its axis's width
@@ -245,36 +375,11 @@ const RegistrationChart = ({ trend, narrow }: { trend: RegistrationTrend; narrow
   const { monthName, monthInWords } = useDateWords();
   const id = "registration-trend";
   const months = trend.data ?? [];
-  let state: ReactNode;
-  if (trend.error && !trend.data) {
-    state = (
-      <ChartState id={id}>
-        <LoadError
-          title="dashboard.charts.registrations.failed"
-          error={trend.error}
-          onRetry={() => void trend.refetch()}
-          retrying={trend.isFetching}
-        />
-      </ChartState>
-    );
-  } else if (!trend.data) {
-    state = (
-      <ChartState id={id}>
-        <CircularProgress aria-label={translate("dashboard.charts.loading")} />
-      </ChartState>
-    );
-  } else if (months.every((m) => m.schools === 0)) {
-    state = (
-      <ChartState id={id}>
-        <Typography variant="h4" component="p" aria-hidden>
-          {translate("app.na")}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate("dashboard.charts.registrations.empty")}
-        </Typography>
-      </ChartState>
-    );
-  }
+  const state = chartState(id, trend, translate, {
+    failed: "dashboard.charts.registrations.failed",
+    empty: months.every((m) => m.schools === 0),
+    emptyText: "dashboard.charts.registrations.empty",
+  });
   // A label says its year when it is the first one or its year is not the previous label's.
   const step = labelStep(months.length);
   const points = months.map(({ month, schools }, i) => ({
@@ -285,34 +390,157 @@ const RegistrationChart = ({ trend, narrow }: { trend: RegistrationTrend; narrow
         ? month.slice(0, 4)
         : undefined,
     name: monthInWords(month),
-    value: schools,
+    values: { schools },
   }));
+  const values = points.map((p) => `${p.name} ${formatCount(p.values.schools)}`).join(", ");
   return (
     <TrendChart
       id={id}
       title={translate("dashboard.charts.registrations.title")}
-      series={translate("dashboard.charts.registrations.series")}
-      summary="dashboard.charts.registrations.summary"
+      series={[
+        {
+          key: "schools",
+          name: translate("dashboard.charts.registrations.series"),
+          color: theme.palette.primary.main,
+        },
+      ]}
+      summary={translate("dashboard.charts.registrations.summary", { values })}
       points={points}
-      color={theme.palette.primary.main}
       formatTick={formatCount}
-      formatValue={formatCount}
+      formatValue={(value) => (value === null ? translate("app.na") : formatCount(value))}
       narrow={narrow}
       state={state}
     />
   );
 };
 
+/** A share on the value axis and in the tooltip: "92.4%", or N/A. */
+const percentTick = (value: number) => `${value}%`;
+
 /**
- * The dashboard's two trend charts: the period's registrations, and the spec's payments, which
- * this product has no data for (sample data, marked so). Its own module, so that recharts loads
- * only with them. Memoised: the dashboard's own renders (the summary fetched again, say as the
- * School entry is pressed) draw them again only when the registrations change.
+ * The students' and teachers' present share per day, week or month of the period (the
+ * server's grain), a gap where a bucket has none (a Sunday, a holiday, no report), the
+ * completeness in the tooltip and the text alternative. The axis says the year on its first
+ * label and where the year changes, as the registrations' does.
+ */
+const AttendanceChart = ({ trend, narrow }: { trend: AttendanceTrendState; narrow: boolean }) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const { monthName, monthInWords, dayInWords } = useDateWords();
+  const id = "attendance-trend";
+  // A Sunday or a holiday has no working day and expects no report: it is left off the axis
+  // (a gap there would say data is missing), as is a week or month of holidays only.
+  const buckets = (trend.data?.buckets ?? []).filter((b) => b.figures.working_days > 0);
+  const grain = trend.data?.grain ?? "day";
+  const state = chartState(id, trend, translate, {
+    failed: "dashboard.attendance.trend.failed",
+    empty: buckets.every(
+      (b) => b.figures.students.share === null && b.figures.teachers.share === null,
+    ),
+    emptyText: "dashboard.attendance.trend.empty",
+  });
+  const share = (value: number | null) => shareText(value, translate("app.na"));
+  const maxLabels = grain === "month" ? undefined : DAY_LABELS;
+  const step = labelStep(buckets.length, maxLabels);
+  const points: Point[] = buckets.map(({ from, to, figures }, i) => ({
+    key: from,
+    // A day or a week by its first day ("3 Nov"), a month by its name.
+    label:
+      grain === "month"
+        ? monthName(Number(from.slice(5, 7)))
+        : `${Number(from.slice(8, 10))} ${monthName(Number(from.slice(5, 7)))}`,
+    year:
+      i < step || from.slice(0, 4) !== buckets[i - step].from.slice(0, 4)
+        ? from.slice(0, 4)
+        : undefined,
+    name:
+      grain === "day"
+        ? dayInWords(from)
+        : grain === "week"
+          ? translate("dashboard.attendance.trend.week", {
+              from: dayInWords(from),
+              to: dayInWords(to),
+            })
+          : monthInWords(from.slice(0, 7)),
+    values: { students: figures.students.share, teachers: figures.teachers.share },
+  }));
+  const reported = (i: number) => {
+    const completeness = buckets[i].figures.completeness.share;
+    return completeness === null
+      ? translate("dashboard.attendance.reported_na")
+      : translate("dashboard.attendance.reported", { share: shareFigure(completeness) });
+  };
+  const values = points
+    .map((p, i) =>
+      translate("dashboard.attendance.trend.point", {
+        name: p.name,
+        students: share(p.values.students),
+        teachers: share(p.values.teachers),
+        reported: reported(i),
+      }),
+    )
+    .join("; ");
+  return (
+    <TrendChart
+      id={id}
+      title={translate("dashboard.attendance.trend.title")}
+      series={[
+        {
+          key: "students",
+          name: translate("dashboard.attendance.trend.students"),
+          color: theme.palette.primary.main,
+        },
+        {
+          key: "teachers",
+          name: translate("dashboard.attendance.trend.teachers"),
+          color: theme.palette.secondary.main,
+          dashed: true,
+        },
+      ]}
+      summary={translate("dashboard.attendance.trend.summary", {
+        grain: translate(`dashboard.attendance.trend.grain_${grain}`),
+        values,
+      })}
+      points={points}
+      formatTick={percentTick}
+      formatValue={share}
+      domain={[0, 100]}
+      ticks={SHARE_TICKS}
+      // "23 Nov 2026" slanted: longer than the other charts' "Dec 2025" (more so in Hindi).
+      slantedHeight={grain === "month" ? undefined : 72}
+      maxLabels={maxLabels}
+      tooltipLabel={(point) => (
+        <>
+          {point.name}
+          <br />
+          {reported(points.indexOf(point))}
+        </>
+      )}
+      narrow={narrow}
+      state={state}
+    />
+  );
+};
+
+/** The share axis's ticks: 0 to 100 in quarters. */
+const SHARE_TICKS = [0, 25, 50, 75, 100];
+
+/**
+ * The dashboard's trend charts: the period's registrations and attendance, and the spec's
+ * payments, which this product has no data for (sample data, marked so). Its own module, so
+ * that recharts loads only with them. Memoised: the dashboard's own renders (the summary
+ * fetched again, say as the School entry is pressed) draw them again only when their data
+ * changes.
  */
 export const TrendCharts = memo(function TrendCharts({
   registrations,
+  attendance,
+  sample = true,
 }: {
   registrations: RegistrationTrend;
+  attendance: AttendanceTrendState;
+  /** Whether the payments' sample is drawn: the dashboard has it (spec), a report does not. */
+  sample?: boolean;
 }) {
   const translate = useTranslate();
   const theme = useTheme();
@@ -321,29 +549,42 @@ export const TrendCharts = memo(function TrendCharts({
     key: month,
     label: translate(`dashboard.months.${month}`),
     name: translate(`dashboard.months.${month}`),
-    value: PAYMENTS_INR[i],
+    values: { payments: PAYMENTS_INR[i] },
   }));
+  const paymentValues = payments
+    .map((p) => `${p.name} ${inr.format(p.values.payments)}`)
+    .join(", ");
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, lg: 6 }}>
         <RegistrationChart trend={registrations} narrow={narrow} />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <TrendChart
-          id="payment-trend"
-          title={translate("dashboard.charts.payments.title")}
-          series={translate("dashboard.charts.payments.series")}
-          summary="dashboard.charts.payments.summary"
-          points={payments}
-          color={theme.palette.success.main}
-          formatTick={lakhs}
-          formatValue={(v) => inr.format(v)}
-          narrow={narrow}
-          mark={
-            <Chip size="small" variant="outlined" label={translate("dashboard.charts.sample")} />
-          }
-        />
+        <AttendanceChart trend={attendance} narrow={narrow} />
       </Grid>
+      {sample && (
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <TrendChart
+            id="payment-trend"
+            title={translate("dashboard.charts.payments.title")}
+            series={[
+              {
+                key: "payments",
+                name: translate("dashboard.charts.payments.series"),
+                color: theme.palette.success.main,
+              },
+            ]}
+            summary={translate("dashboard.charts.payments.summary", { values: paymentValues })}
+            points={payments}
+            formatTick={lakhs}
+            formatValue={(value) => (value === null ? translate("app.na") : inr.format(value))}
+            narrow={narrow}
+            mark={
+              <Chip size="small" variant="outlined" label={translate("dashboard.charts.sample")} />
+            }
+          />
+        </Grid>
+      )}
     </Grid>
   );
 });

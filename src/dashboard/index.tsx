@@ -6,6 +6,9 @@ const DashboardPage = lazy(() =>
   import("./DashboardPage").then((m) => ({ default: m.DashboardPage })),
 );
 
+const ReportPage = lazy(() => import("./ReportPage").then((m) => ({ default: m.ReportPage })));
+
 export const dashboardRoutes = [
   <Route key="/dashboard" path="/dashboard" element={<DashboardPage />} />,
+  <Route key="/dashboard/report" path="/dashboard/report" element={<ReportPage />} />,
 ];

@@ -6,15 +6,13 @@ import type { RollcallDataProvider } from "../providers/dataProvider";
 
 /**
  * The registration trend of a period. Its own module, outside the charts' chunk: the dashboard
- * asks for it as it starts loading that chunk (once the cards are shown), so the two travel
- * side by side and the cards wait for neither.
+ * asks for it with the cards' summary, before it fetches that chunk (once the cards are shown).
  */
-export function useRegistrationTrend(period: Period, enabled: boolean): RegistrationTrend {
+export function useRegistrationTrend(period: Period): RegistrationTrend {
   const dataProvider = useDataProvider<RollcallDataProvider>();
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: ["analytics", "registrations", period.from, period.to],
     queryFn: ({ signal }) => dataProvider.getRegistrationTrend(period, signal),
-    enabled,
   });
   // One object that changes only with what the chart shows, so the memoised charts skip the
   // dashboard's other renders.

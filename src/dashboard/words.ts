@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useTranslate } from "react-admin";
 import type { Day } from "../../contract/analytics";
+import { shareFigure } from "../../contract/exports";
 
 /** The months' catalogue keys (src/i18n/en/dashboard.ts), January first. */
 export const MONTHS = [
@@ -50,3 +51,12 @@ export function useDateWords() {
   );
   return { monthName, monthInWords, dayInWords };
 }
+
+/**
+ * A present share as the dashboard writes it, "91.3%" (one decimal, as the exports write it),
+ * or `na` when there is none.
+ */
+export const shareText = (share: number | null, na: string) => {
+  const figure = shareFigure(share);
+  return figure === null ? na : `${figure}%`;
+};

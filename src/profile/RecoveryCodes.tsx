@@ -1,26 +1,12 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import PrintIcon from "@mui/icons-material/Print";
 import { useNotify, useTranslate } from "react-admin";
-import { LightWhilePrinting } from "../common/LightWhilePrinting";
+import { PrintedBlock } from "../common/LightWhilePrinting";
 
 const CODES_ID = "recovery-codes";
-
-/** On paper, only the codes (in the light theme): the page and the rest of the dialog are hidden. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      "@media print": {
-        "body *": { visibility: "hidden" },
-        [`#${CODES_ID}, #${CODES_ID} *`]: { visibility: "visible" },
-        [`#${CODES_ID}`]: { position: "absolute", left: 0, top: 0, width: "100%" },
-      },
-    }}
-  />
-);
 
 /** The recovery codes, shown once after two-factor sign-in is turned on, to copy or print. */
 export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
@@ -36,11 +22,11 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
       );
   return (
     <>
-      {printStyles}
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate("app.two_factor.recovery_hint")}
       </Typography>
-      <LightWhilePrinting id={CODES_ID}>
+      {/* On paper, only the codes: the page and the rest of the dialog are hidden. */}
+      <PrintedBlock id={CODES_ID}>
         <Box
           component="ul"
           aria-label={translate("app.two_factor.recovery_title")}
@@ -50,7 +36,7 @@ export const RecoveryCodes = ({ codes }: { codes: string[] }) => {
             <li key={code}>{code}</li>
           ))}
         </Box>
-      </LightWhilePrinting>
+      </PrintedBlock>
       <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           {translate("app.two_factor.recovery_copy")}

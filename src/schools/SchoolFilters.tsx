@@ -38,10 +38,15 @@ const DependentReferenceInput = ({
   const parentId = useWatch({ name: parent }) as number | string | undefined;
   const { setValue, getValues } = useFormContext();
   // A city of another state (a board of another main board) would match no school: it goes
-  // when its parent changes, not when the form is first filled from the URL.
+  // when its parent changes, not when the form is first filled from the URL (its first render
+  // has no parent yet: a link to a state and its city, as the dashboard's, keeps the city).
   const previous = useRef(parentId);
   useEffect(() => {
-    if (previous.current !== parentId && getValues(source) !== undefined) {
+    if (
+      previous.current !== undefined &&
+      previous.current !== parentId &&
+      getValues(source) !== undefined
+    ) {
       setValue(source, "", { shouldDirty: true });
     }
     previous.current = parentId;

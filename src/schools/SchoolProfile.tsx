@@ -6,7 +6,6 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import Grid from "@mui/material/Grid";
 import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
@@ -25,42 +24,14 @@ import type { SchoolDetailRecord } from "../providers/resources/schools";
 import { retryUnlessRefused } from "./schoolFormState";
 import { SchoolHistory } from "../audit/AuditLog";
 import { PageTitle } from "../common/PageHeader";
-import { LightWhilePrinting } from "../common/LightWhilePrinting";
-import { palettes } from "../themeOptions";
+import { PrintedBlock, printTitled } from "../common/LightWhilePrinting";
 
 /** The document title while printing: the name the browser gives the saved PDF. */
 export const PRINT_TITLE = "school_profile";
 const PROFILE_ID = "school-profile";
 
-/**
- * Prints only the profile block: everything else on the page is hidden on paper. The block is
- * printed in the light theme (LightWhilePrinting), on the light theme's paper.
- */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      "@media print": {
-        html: { colorScheme: "light" },
-        body: { backgroundColor: palettes.light.background.paper },
-        "body *": { visibility: "hidden" },
-        [`#${PROFILE_ID}, #${PROFILE_ID} *`]: { visibility: "visible" },
-        [`#${PROFILE_ID}`]: { position: "absolute", left: 0, top: 0, width: "100%" },
-        ".no-print": { display: "none !important" },
-      },
-    }}
-  />
-);
-
-/** Prints with the spec's document title, then puts the page's own title back. */
-export function printProfile() {
-  const previous = document.title;
-  document.title = PRINT_TITLE;
-  try {
-    window.print();
-  } finally {
-    document.title = previous;
-  }
-}
+/** Prints with the spec's document title. */
+export const printProfile = () => printTitled(PRINT_TITLE);
 
 const has = (value: unknown) =>
   value !== null && value !== undefined && String(value).trim() !== "";
@@ -215,9 +186,8 @@ export const SchoolProfile = () => {
   const type = has(school.type) ? translate(`schools.types.${school.type}`) : translate("app.na");
   return (
     <Box>
-      {printStyles}
       {back}
-      <LightWhilePrinting id={PROFILE_ID}>
+      <PrintedBlock id={PROFILE_ID}>
         <Box
           sx={{
             display: "flex",
@@ -314,7 +284,7 @@ export const SchoolProfile = () => {
             </Grid>
           </CardContent>
         </Card>
-      </LightWhilePrinting>
+      </PrintedBlock>
       <Box className="no-print">
         <SchoolHistory schoolId={school.school_id} />
       </Box>

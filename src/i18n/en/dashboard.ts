@@ -53,18 +53,133 @@ export const dashboard = {
     nov: "Nov",
     dec: "Dec",
   },
+  /** The printable report of a period (Generate Report, a month of the Detailed Reports). */
+  report: {
+    title: "Attendance report",
+    /** Where and when: India, 1 Oct 2026 to 31 Oct 2026. */
+    period: "%{place}, %{from} to %{to}",
+    /** A city with its state: Kochi, Kerala. */
+    city: "%{city}, %{state}",
+    generated: "Generated on %{date}",
+    back: "Back to the dashboard",
+    print: "Print",
+  },
   reports: {
     title: "Detailed Reports",
-    export_csv: "Export CSV",
     generate: "Generate Report",
-    unavailable: "Exporting and generating reports are not available yet.",
+    export_csv: "Export CSV",
     name: "Report",
     date: "Date",
-    samples: {
-      attendance: "Monthly Attendance Summary",
-      registrations: "Student Registration Report",
-      payments: "Fee Collection Report",
-      teachers: "Teacher Attendance Analysis",
+    students: "Students present",
+    teachers: "Teachers present",
+    /** A month's report in the list: Attendance report, Oct 2026. */
+    month_report: "Attendance report, %{month}",
+    failed: "The months' figures could not be loaded.",
+  },
+  /** The two ranked lists under the charts: who sent no attendance, whose attendance is low. */
+  lists: {
+    school: "School",
+    state: "State",
+    city: "City",
+    not_reporting: {
+      title: "Not reporting",
+      total:
+        "%{count} school sent no attendance on %{days} or more working days |||| %{count} schools sent no attendance on %{days} or more working days",
+      by_state: "Schools not reporting, by state",
+      /** What a state's button does (its name and count are what it shows). */
+      narrow_hint: "Narrows the whole dashboard to this state.",
+      table: "Schools not reporting, most working days missing first",
+      phone: "Principal's phone",
+      days_missing: "Working days missing",
+      last_report: "Last report",
+      never: "Never",
+      empty: "No school is missing reports in this period.",
+      failed: "The schools not reporting could not be loaded.",
     },
+    low_attendance: {
+      title: "Low attendance",
+      who: "Whose attendance",
+      students: "Students",
+      teachers: "Teachers",
+      threshold: "Present under",
+      total_students:
+        "%{count} school whose students were under %{threshold}% present on most working days |||| %{count} schools whose students were under %{threshold}% present on most working days",
+      total_teachers:
+        "%{count} school whose teachers were under %{threshold}% present on most working days |||| %{count} schools whose teachers were under %{threshold}% present on most working days",
+      table: "Schools with low attendance",
+      days_under: "Days under / working days",
+      share: "Present share",
+      empty_students:
+        "No school's students were under %{threshold}% present on most working days of this period.",
+      empty_teachers:
+        "No school's teachers were under %{threshold}% present on most working days of this period.",
+      failed: "The schools with low attendance could not be loaded.",
+    },
+  },
+  /** The period's attendance: the context under the cards' figures and the Attendance Trend. */
+  attendance: {
+    /** A custom range, named by its days under the cards. */
+    range: "%{from} to %{to}",
+    present: "%{share}% present",
+    present_na: "Present: N/A",
+    up: "Up %{points} points",
+    down: "Down %{points} points",
+    no_change: "No change",
+    change_na: "Change: N/A",
+    reported: "%{share}% of schools reported",
+    reported_na: "Reported: N/A",
+    about_label: "What these figures mean",
+    about:
+      "%{from} to %{to}, against the same number of days just before it (%{previous_from} to %{previous_to}), over the working days up to today. Present: present ÷ enrolled, over the schools that reported. Change: the present share now less before, in percentage points. Reported: reports received ÷ schools registered, on each working day.",
+    loading: "Loading the period's attendance...",
+    failed: "The period's attendance could not be loaded.",
+    trend: {
+      title: "Attendance Trend",
+      students: "Students present",
+      teachers: "Teachers present",
+      /** A week of the trend, cut to the period: 3 Nov 2026 to 9 Nov 2026. */
+      week: "%{from} to %{to}",
+      /** One bucket in the text alternative and the tooltip. */
+      point: "%{name}: students %{students}, teachers %{teachers}, %{reported}",
+      summary: "Present share by %{grain}, of students and of teachers: %{values}.",
+      grain_day: "day",
+      grain_week: "week",
+      grain_month: "month",
+      empty: "No attendance was reported in this period.",
+      failed: "The attendance trend could not be loaded.",
+    },
+  },
+  /** The breakdown tables: by place (state, a state's cities), main board and school type. */
+  breakdowns: {
+    title: "Attendance by place, board and type",
+    /** The breadcrumb's root: the whole platform, one country. */
+    country: "India",
+    breadcrumb: "Place shown",
+    tabs: "Breakdowns",
+    by_state: "By state",
+    by_city: "By city",
+    by_main_board: "By main board",
+    by_type: "By school type",
+    columns: {
+      state: "State",
+      city: "City",
+      main_board: "Main board",
+      type: "School type",
+      schools: "Schools",
+      students: "Students present",
+      teachers: "Teachers present",
+      completeness: "Completeness",
+    },
+    /** A table's text alternative: what it is, of which place and period. */
+    caption: "%{by} · %{place} · %{from} to %{to}. Rows without data come last.",
+    sort_by: "Sort by %{column}",
+    narrow_to: "Show %{name} on the dashboard",
+    view_schools: "View schools",
+    view_schools_of: "View the schools of %{place}",
+    export_csv: "Export CSV",
+    /** At a city: the board and type tables are its state's (the server breaks down by state). */
+    state_scope: "Main boards and school types are broken down by state: these are %{state}'s.",
+    empty: "No schools in this place and period.",
+    failed: "This breakdown could not be loaded.",
   },
 };

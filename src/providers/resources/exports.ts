@@ -5,7 +5,8 @@ import { schoolListQuery } from "./schools";
 import { auditListQuery } from "./audit";
 
 /** The lists that can be exported, by their dataProvider keys. */
-export type ExportResource = "schools" | "board-admins" | "audit-events";
+export type ExportResource =
+  "schools" | "board-admins" | "audit-events" | "attendance-breakdown" | "attendance-months";
 
 export interface ExportMethods {
   /**
@@ -19,6 +20,15 @@ export interface ExportMethods {
 }
 
 /** Each list's query without its page, as its getList sends it. */
+/** A filter's given values as a query, in their order. */
+function definedValues(filter: object) {
+  return new URLSearchParams(
+    Object.entries(filter as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
 const QUERIES: Record<
   ExportResource,
   { path: string; query: (filter: object) => URLSearchParams }
@@ -37,6 +47,16 @@ const QUERIES: Record<
   "audit-events": {
     path: paths.auditExport,
     query: (filter) => new URLSearchParams(auditListQuery({ filter })),
+  },
+  // The dashboard's breakdown as shown: its `by`, period, state and order.
+  "attendance-breakdown": {
+    path: paths.analyticsAttendanceBreakdownExport,
+    query: (filter) => definedValues(filter),
+  },
+  // The Detailed Reports' months: the period and the place.
+  "attendance-months": {
+    path: paths.analyticsAttendanceMonthsExport,
+    query: (filter) => definedValues(filter),
   },
 };
 

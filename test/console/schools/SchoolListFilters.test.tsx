@@ -115,6 +115,28 @@ describe("School Management filters and sorts", () => {
     });
   });
 
+  it("opens filtered to a state and its city from a link, and keeps both", async () => {
+    const { client, calls } = api();
+    const filter = encodeURIComponent(JSON.stringify({ state_id: 11, city_id: 101 }));
+    render(
+      <SchoolsHarness
+        path={`/school?filter=${filter}`}
+        dataProvider={createDataProvider("", client)}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "City" })).toHaveTextContent("Kochi"),
+    );
+    expect(lastList(calls).get("state_id")).toBe("11");
+    expect(lastList(calls).get("city_id")).toBe("101");
+    // The other state still takes its city away.
+    await choose("State", "Karnataka");
+    await waitFor(() => {
+      expect(lastList(calls).get("state_id")).toBe("12");
+      expect(lastList(calls).get("city_id")).toBeNull();
+    });
+  });
+
   it("filters by main board, then by a board of it", async () => {
     const calls = await renderList();
     await addFilter("Main Board");

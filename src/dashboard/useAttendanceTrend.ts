@@ -1,0 +1,36 @@
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useDataProvider } from "react-admin";
+import type { Period } from "../../contract/analytics";
+import type { AttendanceTrend, Place } from "../../contract/attendanceAnalytics";
+import type { RollcallDataProvider } from "../providers/dataProvider";
+
+/**
+ * The attendance trend of a period and place. Outside the charts' chunk, as the registration
+ * trend is: asked for with the cards' summary, before that chunk is fetched.
+ */
+export function useAttendanceTrend(period: Period, place: Place): AttendanceTrendState {
+  const dataProvider = useDataProvider<RollcallDataProvider>();
+  const { data, error, isFetching, refetch } = useQuery({
+    queryKey: [
+      "analytics",
+      "attendance-trend",
+      period.from,
+      period.to,
+      place.state_id,
+      place.city_id,
+    ],
+    queryFn: ({ signal }) => dataProvider.getAttendanceTrend(period, place, signal),
+  });
+  // One object that changes only with what the chart shows, so the memoised charts skip the
+  // dashboard's other renders.
+  return useMemo(() => ({ data, error, isFetching, refetch }), [data, error, isFetching, refetch]);
+}
+
+/** What the attendance chart shows: the buckets, or the load's failure, with Retry. */
+export interface AttendanceTrendState {
+  data: AttendanceTrend | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
