@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { settledTable, signIn } from "./helpers";
+import { filterSchoolsByStatus, settledTable, signIn } from "./helpers";
 
 const rows = (page: Page) => page.locator("tbody tr");
 
@@ -7,9 +7,7 @@ const rows = (page: Page) => page.locator("tbody tr");
 async function pendingSchools(page: Page) {
   await page.goto("/school");
   await settledTable(page, "Schools");
-  await page.locator('select[name="admin_approval"]').selectOption({ label: "Pending" });
-  await expect(page).toHaveURL(/admin_approval/);
-  await settledTable(page, "Schools");
+  await filterSchoolsByStatus(page, "Pending");
   await expect(rows(page)).toHaveCount(10);
 }
 

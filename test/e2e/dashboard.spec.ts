@@ -1,9 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn } from "./helpers";
+import { expectNoSeriousA11yViolations, scrollToPanel, signIn } from "./helpers";
 import { indiaDay, presetPeriod, registrationMonths } from "../../contract/analytics";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const CHARTS = ["Monthly Registration Trend", "Payment Collection Trend"];
+/** The headings of the panels below the charts, top to bottom. */
+const PANELS = [
+  "Attendance by place, board and type",
+  "Not reporting",
+  "Low attendance",
+  "Detailed Reports",
+];
 
 /** A YYYY-MM month as the registration chart's text alternative names it: "Nov 2026". */
 const monthInWords = (month: string) =>
@@ -145,18 +152,63 @@ test.describe("Analytics Dashboard", () => {
     await expect(monthLabels(page, CHARTS[0])).toHaveCount(12);
   });
 
-  test("lists the four sample reports with Export CSV and Generate Report disabled", async ({
+  test("lists this month's report and opens the printable report of the period", async ({
     page,
   }) => {
-    const reports = page.getByRole("region", { name: "Detailed Reports" });
-    await expect(reports.getByRole("row")).toHaveCount(5);
-    await expect(reports.getByRole("button", { name: "Export CSV" })).toBeDisabled();
-    await expect(reports.getByRole("button", { name: "Generate Report" })).toBeDisabled();
+    const reports = await scrollToPanel(page, "Detailed Reports");
+    // This month (the default period): one month, with its figures from the demo attendance.
+    await expect(reports.getByRole("row")).toHaveCount(2);
+    await expect(reports.getByRole("row").nth(1)).toContainText("%");
+    await reports.getByRole("link", { name: "Generate Report" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/report\?period=custom&from=\d{4}-\d{2}-01&to=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance report" })).toBeVisible();
+    // Reloaded, the report is still of the same days.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance report" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect(page.getByRole("region", { name: "Detailed Reports" })).toBeVisible();
+  });
+
+  test("asks for the panels below the first screen only once they are scrolled near", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) =>
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await page.reload();
+    // The breakdowns start within a screen of the window (1366x900): filled without a scroll.
+    const breakdowns = page.getByRole("region", { name: PANELS[0] });
+    await expect(breakdowns.getByRole("row").nth(1)).toBeVisible();
+    for (const chart of CHARTS) await expect(monthLabels(page, chart)).toHaveCount(12);
+    const lists = () =>
+      asked.filter((url) => /\/(not-reporting|low-attendance)\?|grain=month/.test(url));
+    expect(lists()).toEqual([]);
+    // Every panel's heading is there for a screen reader's heading navigation all the same.
+    for (const name of PANELS)
+      await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
+
+    const silent = await scrollToPanel(page, "Not reporting");
+    await expect(silent.getByRole("table")).toBeVisible();
+    expect(lists()).toContainEqual(expect.stringMatching(/\/not-reporting\?/));
+    // Low attendance, just below, is near the screen now too; the Detailed Reports are not.
+    expect(lists().filter((url) => url.includes("grain=month"))).toEqual([]);
+    // Scrolled to the end, every panel has been drawn.
+    await scrollToPanel(page, "Detailed Reports");
+    await expect(
+      page.getByRole("region", { name: "Low attendance" }).getByRole("table"),
+    ).toBeVisible();
+    await expect.poll(() => lists().length).toBe(3);
   });
 
   test("has no serious accessibility violation", async ({ page }) => {
     for (const chart of CHARTS) await expect(monthLabels(page, chart)).toHaveCount(12);
     await expect(page.getByLabel("Total Students", { exact: true })).not.toHaveText("");
+    // The panels below the first screen, drawn as they are scrolled to.
+    for (const panel of PANELS) {
+      const region = await scrollToPanel(page, panel);
+      await expect(region.getByRole("table")).toBeVisible();
+    }
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -34,9 +34,43 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * that what a test reads from it is the current page, not the one before a navigation or filter.
  */
 export async function settledTable(page: Page, name: string) {
-  const table = page.getByRole("table", { name });
+  // Exact: the dashboard's "Schools not reporting…" tables may still be on screen while a list
+  // named "Schools" is on its way.
+  const table = page.getByRole("table", { name, exact: true });
   await expect(table).toHaveAttribute("aria-busy", "false");
   return table;
+}
+
+/**
+ * Chooses a verification status in the school list's filter ("Pending", "Verified" or
+ * "All Status") and waits until the list's call for it has been answered and drawn. The URL
+ * changes before that call starts, so a table at rest right after it may still show the list
+ * before the filter.
+ */
+export async function filterSchoolsByStatus(page: Page, label: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith("/school/list")) return false;
+    return label === "All Status"
+      ? !url.searchParams.has("admin_approval")
+      : url.searchParams.get("admin_approval") === String(label === "Verified");
+  });
+  await page.locator('select[name="admin_approval"]').selectOption({ label });
+  await answered;
+  await expect(page).toHaveURL(label === "All Status" ? /^(?!.*admin_approval)/ : /admin_approval/);
+  return settledTable(page, "Schools");
+}
+
+/**
+ * Scrolls the dashboard's panel under `heading` into view, as a user does, and answers the panel.
+ * The panels below the first screen draw their tables (and ask for them) only once they come
+ * near the window: a test reads or clicks them after bringing them there.
+ */
+export async function scrollToPanel(page: Page, heading: string) {
+  await page
+    .getByRole("heading", { level: 2, name: heading, exact: true })
+    .scrollIntoViewIfNeeded();
+  return page.getByRole("region", { name: heading, exact: true });
 }
 
 /** A list row's cells, without the bulk-selection checkbox. */
@@ -98,3 +132,21 @@ export async function seedSchools(
   }
   return ids;
 }
+
+/**
+ * The browser's print dialog is out of reach: from the next page load on, window.print records
+ * the title it would print under instead, and printedTitles answers those recorded so far.
+ */
+export async function recordPrints(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { printedTitles: string[] };
+    record.printedTitles = [];
+    window.print = () => {
+      record.printedTitles.push(document.title);
+    };
+  });
+}
+
+/** The titles window.print was called under since the page loaded (see recordPrints). */
+export const printedTitles = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles);

@@ -15,7 +15,9 @@ test.describe("School Management on a phone (390x844)", () => {
   test("shows each school's whole name, on the screen without scrolling sideways", async ({
     page,
   }) => {
-    const names = page.getByRole("table", { name: "Schools" }).locator("tbody tr td:nth-child(3)");
+    const names = page
+      .getByRole("table", { name: "Schools", exact: true })
+      .locator("tbody tr td:nth-child(3)");
     await expect(names).toHaveCount(10);
     for (const name of await names.all()) {
       // The element that cuts the name when it does not fit (and carries it whole for the tooltip).

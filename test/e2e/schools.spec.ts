@@ -1,8 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
+  printedTitles,
+  recordPrints,
   dataCells,
   E2E_ADMIN,
   expectNoSeriousA11yViolations,
+  filterSchoolsByStatus,
   seedSchools,
   settledTable,
   signIn,
@@ -36,13 +39,6 @@ async function openList(page: Page) {
   await expect(page.getByRole("heading", { name: "School Management" })).toBeVisible();
   await settledTable(page, "Schools");
   await expect(rows(page)).toHaveCount(10);
-}
-
-/** Chooses a status in the filter and waits for the list it gives. */
-async function filterByStatus(page: Page, label: string) {
-  await page.locator('select[name="admin_approval"]').selectOption({ label });
-  await expect(page).toHaveURL(label === "All Status" ? /^(?!.*admin_approval)/ : /admin_approval/);
-  await settledTable(page, "Schools");
 }
 
 test.describe("School Management list", () => {
@@ -132,7 +128,7 @@ test.describe("School Management list", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(cell(rows(page).first(), 0)).toHaveText("11");
 
-    await filterByStatus(page, "Pending");
+    await filterSchoolsByStatus(page, "Pending");
     await expect(cell(rows(page).first(), 0)).toHaveText("1");
     // The demo data has more than a page of pending schools: a failed read fails the test.
     await expect(showing(page)).toBeVisible();
@@ -144,7 +140,7 @@ test.describe("School Management list", () => {
       await expect(cell(row, 6).getByRole("button", { name: /^Verify / })).toBeVisible();
     }
 
-    await filterByStatus(page, "All Status");
+    await filterSchoolsByStatus(page, "All Status");
     await expect(showing(page)).toHaveText(new RegExp(`of ${all.toLocaleString("en-IN")} entries`));
     const name = (await cell(rows(page).nth(3), 1).textContent())!;
     await page.getByPlaceholder("Search school...").fill(name);
@@ -157,7 +153,7 @@ test.describe("School Management list", () => {
   });
 
   test("verifies a school once, behind the confirmation and the overlay", async ({ page }) => {
-    await filterByStatus(page, "Pending");
+    await filterSchoolsByStatus(page, "Pending");
     await expect(cell(rows(page).first(), 0)).toHaveText("1");
     // The first school on the page still to verify (other specs verify some on the way).
     const row = rows(page)
@@ -190,7 +186,7 @@ test.describe("School Management list", () => {
     await expect(page.getByText("Verifying status..")).toBeHidden();
     // Reloaded: the school left the pending list; searched for, it shows the green tick.
     await expect(page.getByRole("button", { name: `Verify ${name}` })).toHaveCount(0);
-    await filterByStatus(page, "All Status");
+    await filterSchoolsByStatus(page, "All Status");
     await page.getByPlaceholder("Search school...").fill(name);
     const found = rows(page).filter({ hasText: name }).first();
     await expect(cell(found, 6)).toHaveText("Verified");
@@ -216,13 +212,7 @@ test.describe("School Management list", () => {
 
 test.describe("School Profile", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const record = window as unknown as { printedTitles: string[] };
-      record.printedTitles = [];
-      window.print = () => {
-        record.printedTitles.push(document.title);
-      };
-    });
+    await recordPrints(page);
     await signIn(page);
     await openList(page);
   });
@@ -276,11 +266,7 @@ test.describe("School Profile", () => {
 
     const title = await page.title();
     await page.getByRole("button", { name: "Print Profile" }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles),
-      )
-      .toEqual(["school_profile"]);
+    await expect.poll(() => printedTitles(page)).toEqual(["school_profile"]);
     await expect(page).toHaveTitle(title);
     await expectNoSeriousA11yViolations(page);
 

@@ -6,6 +6,10 @@ async function openFromUserMenu(page: Page, entry: string) {
   await page.getByRole("button", { name: "Open the user menu" }).click();
   await page.getByRole("menuitem", { name: entry, exact: true }).click();
   await expect(page.getByRole("menuitem", { name: entry, exact: true })).toBeHidden();
+  // The screen has replaced the dashboard (whose panels have statuses and tables of their own)
+  // once its heading is on screen.
+  const heading = SCREENS.find((screen) => screen.entry === entry)!.heading;
+  await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
 const SCREENS: { entry: string; path: string; heading: string }[] = [

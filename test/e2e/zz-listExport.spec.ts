@@ -31,6 +31,13 @@ async function seededPlace(page: Page) {
   };
 }
 
+/** Each filter's key in the list's URL. */
+const FILTER_KEYS: Record<string, string> = {
+  State: "state_id",
+  "Main Board": "main_board_id",
+  "Affiliation Board": "board_id",
+};
+
 /** Adds one of react-admin's filters from its 'Add filter' menu and picks `option` in it. */
 async function addFilter(page: Page, label: string, option: string) {
   await page.getByRole("button", { name: "Add filter" }).click();
@@ -39,6 +46,10 @@ async function addFilter(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
   // Once chosen, the select is named by its label and its value.
   await expect(page.getByRole("combobox", { name: label })).toContainText(option);
+  // The choice reaches the URL after react-admin's debounce, and the list then loads again: the
+  // next 'Add filter' is pressed once that is over (pressed during it, its menu was lost).
+  await expect(page).toHaveURL(new RegExp(FILTER_KEYS[label]));
+  await settledTable(page, "Schools");
 }
 
 for (const size of [

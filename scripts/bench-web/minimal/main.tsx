@@ -2,9 +2,12 @@
  * A minimal react-admin 5 app with recharts, the yardstick of `npm run bench:web`'s "click Login
  * to a filled dashboard" and "click the School entry to 10 rows": react-admin's own `<Admin>`,
  * default login page, layout and menu, an authProvider, a dashboard making the same calls as
- * Rollcall's (sign-in, then the year's attendance summary) and drawing the same two line charts,
- * and a schools list reading the same list call as Rollcall's. It is not part of the console:
- * only bench:web builds it (vite.config.ts beside this file) and serves it under /bench-minimal/.
+ * Rollcall's first screen (sign-in; the year's attendance summary; this month's attendance
+ * overview, registration trend and attendance trend) and drawing the same three line charts
+ * (registrations per month and the students' and teachers' present share from those answers,
+ * the payments' sample), and a schools list reading the same list call as Rollcall's. It is not
+ * part of the console: only bench:web builds it (vite.config.ts beside this file) and serves it
+ * under /bench-minimal/.
  *
  * The four figures carry `aria-labelledby="stat-..."` as Rollcall's cards do, so that one
  * condition tells when either dashboard is filled.
@@ -38,10 +41,17 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import {
+  indiaDay,
+  presetPeriod,
+  type Period,
+  type RegistrationMonth,
+} from "../../../contract/analytics";
 import { paths } from "../../../contract/api";
 import type { AttendanceSummary } from "../../../contract/attendance";
+import type { AttendanceOverview, AttendanceTrend } from "../../../contract/attendanceAnalytics";
 import type { SchoolListItem } from "../../../contract/schools";
-import { PAYMENTS_INR, REGISTRATIONS } from "../../../src/dashboard/sampleData";
+import { PAYMENTS_INR } from "../../../src/dashboard/sampleData";
 
 const TOKEN = "token";
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
@@ -72,8 +82,15 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) =>
     user: { authenticated: true, token: `Bearer ${localStorage.getItem(TOKEN)}` },
   });
 
+/** The answer's data of a GET with a query string, as Rollcall's dataProvider reads it. */
+const getData = async <T,>(path: string, query: Record<string, string>): Promise<T> =>
+  (await httpClient(`${path}?${new URLSearchParams(query)}`)).json.resources.data;
+
 type MinimalDataProvider = DataProvider & {
   getAttendanceSummary(year: number): Promise<AttendanceSummary | null>;
+  getRegistrationTrend(period: Period): Promise<RegistrationMonth[]>;
+  getAttendanceOverview(period: Period): Promise<AttendanceOverview>;
+  getAttendanceTrend(period: Period): Promise<AttendanceTrend>;
 };
 
 const dataProvider: MinimalDataProvider = {
@@ -90,6 +107,10 @@ const dataProvider: MinimalDataProvider = {
     const { json } = await httpClient(`${paths.attendanceSummary}?year=${year}`);
     return json.resources.data[0] ?? null;
   },
+  // The period's calls with the same query strings as Rollcall's (the whole country: no place).
+  getRegistrationTrend: ({ from, to }) => getData(paths.analyticsRegistrations, { from, to }),
+  getAttendanceOverview: ({ from, to }) => getData(paths.analyticsAttendanceOverview, { from, to }),
+  getAttendanceTrend: ({ from, to }) => getData(paths.analyticsAttendanceTrend, { from, to }),
 };
 
 const CARDS: (keyof AttendanceSummary)[] = [
@@ -99,29 +120,73 @@ const CARDS: (keyof AttendanceSummary)[] = [
   "present_teachers",
 ];
 
-const TrendChart = ({ title, values }: { title: string; values: readonly number[] }) => (
+/** The present cards, under which the month's overview shows its share, as Rollcall's do. */
+const WHO: Partial<Record<keyof AttendanceSummary, "students" | "teachers">> = {
+  present_students: "students",
+  present_teachers: "teachers",
+};
+
+const share = (value: number | null) => (value === null ? "N/A" : `${value.toFixed(1)}%`);
+
+/** One point of a chart: its label on the axis and its value on each line (null: a gap). */
+type Point = { label: string } & Record<string, string | number | null>;
+
+const TrendChart = ({
+  title,
+  points,
+  lines,
+}: {
+  title: string;
+  points: Point[];
+  lines: string[];
+}) => (
   <Card>
     <CardContent>
       <Typography variant="h6">{title}</Typography>
       <ResponsiveContainer width="100%" height={280}>
-        <LineChart data={MONTHS.map((month, i) => ({ month, value: values[i] }))}>
+        <LineChart data={points}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="month" interval={0} />
+          <XAxis dataKey="label" />
           <YAxis width={64} />
           <Tooltip />
-          <Line type="monotone" dataKey="value" strokeWidth={2} isAnimationActive={false} />
+          {lines.map((line) => (
+            <Line
+              key={line}
+              type="monotone"
+              dataKey={line}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </CardContent>
   </Card>
 );
 
+const PAYMENTS: Point[] = MONTHS.map((label, i) => ({ label, payments: PAYMENTS_INR[i] }));
+
+// Every call at once, as a plain react-admin dashboard would make them (and as Rollcall does).
 const Dashboard = () => {
   const dataProvider = useDataProvider<MinimalDataProvider>();
   const year = new Date().getFullYear();
+  // Rollcall's default period: this month up to India's today.
+  const period = presetPeriod("month", indiaDay(new Date()));
   const { data } = useQuery({
     queryKey: ["attendance-summary", year],
     queryFn: () => dataProvider.getAttendanceSummary(year),
+  });
+  const overview = useQuery({
+    queryKey: ["attendance-overview", period],
+    queryFn: () => dataProvider.getAttendanceOverview(period),
+  });
+  const registrations = useQuery({
+    queryKey: ["registrations", period],
+    queryFn: () => dataProvider.getRegistrationTrend(period),
+  });
+  const attendance = useQuery({
+    queryKey: ["attendance-trend", period],
+    queryFn: () => dataProvider.getAttendanceTrend(period),
   });
   return (
     <>
@@ -135,6 +200,12 @@ const Dashboard = () => {
                 <Typography variant="h5" aria-labelledby={`stat-${key}`}>
                   {data === undefined ? "" : (data?.[key] ?? "N/A")}
                 </Typography>
+                {WHO[key] && overview.data && (
+                  <Typography variant="body2">
+                    This month: {share(overview.data.current[WHO[key]].share)} present,{" "}
+                    {share(overview.data.current.completeness.share)} reported
+                  </Typography>
+                )}
               </CardContent>
             </Card>
           </Grid>
@@ -142,10 +213,31 @@ const Dashboard = () => {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={6}>
-          <TrendChart title="Registrations" values={REGISTRATIONS} />
+          <TrendChart
+            title="Registrations"
+            lines={["schools"]}
+            points={(registrations.data ?? []).map(({ month, schools }) => ({
+              label: month,
+              schools,
+            }))}
+          />
         </Grid>
         <Grid size={6}>
-          <TrendChart title="Payments" values={PAYMENTS_INR} />
+          <TrendChart
+            title="Attendance"
+            lines={["students", "teachers"]}
+            // Sundays and holidays (no working day) are left off, as Rollcall's chart does.
+            points={(attendance.data?.buckets ?? [])
+              .filter(({ figures }) => figures.working_days > 0)
+              .map(({ from, figures }) => ({
+                label: from,
+                students: figures.students.share,
+                teachers: figures.teachers.share,
+              }))}
+          />
+        </Grid>
+        <Grid size={6}>
+          <TrendChart title="Payments" lines={["payments"]} points={PAYMENTS} />
         </Grid>
       </Grid>
     </>

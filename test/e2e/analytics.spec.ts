@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  expectNoSeriousA11yViolations,
+  printedTitles,
+  recordPrints,
+  scrollToPanel,
+  signIn,
+} from "./helpers";
+import { decodeText, parseCsv } from "../../server/imports/csv";
+
+/*
+ * The attendance analytics' tour (issue 32), at desktop and phone size: pick a period, follow a
+ * school that is not reporting to its profile, narrow the dashboard to a state (through a reload
+ * and back up), export a breakdown and read the file back, and print the period's report. The
+ * demo data's year of attendance has silent schools and states with several cities.
+ */
+
+/** The state the tour narrows to: the demo's largest, with several cities. */
+const STATE = "Uttar Pradesh";
+
+/** Picks a choice of the period picker. */
+async function pick(page: Page, choice: string) {
+  await page.getByRole("combobox", { name: "Period" }).click();
+  await page.getByRole("option", { name: choice }).click();
+}
+
+const BREAKDOWNS = "Attendance by place, board and type";
+const breakdowns = (page: Page) => page.getByRole("region", { name: BREAKDOWNS });
+
+for (const [size, viewport] of [
+  ["desktop", { width: 1440, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`Attendance analytics on a ${size}`, () => {
+    test.use({ viewport, acceptDownloads: true });
+    test.beforeEach(async ({ page }) => {
+      await recordPrints(page);
+      await signIn(page);
+    });
+
+    test("follows a silent school to its profile, narrows to a state, exports and prints", async ({
+      page,
+    }) => {
+      // A school that sent nothing on 3 or more working days of this month, to its profile.
+      const silent = await scrollToPanel(page, "Not reporting");
+      await expect(silent.getByText(/schools? sent no attendance on 3 or more/)).toBeVisible();
+      const school = silent.getByRole("table").getByRole("link").first();
+      const name = (await school.textContent())!;
+      await school.click();
+      await expect(page).toHaveURL(/\/school\/profile\/\d+$/);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await page.goBack();
+
+      // The academic year, narrowed to a state: its cities, a breadcrumb back to India.
+      await pick(page, "This academic year");
+      await expect(page).toHaveURL(/period=academic_year/);
+      const panel = await scrollToPanel(page, BREAKDOWNS);
+      await panel.getByRole("button", { name: STATE, exact: true }).click();
+      await expect(page).toHaveURL(/period=academic_year&state_id=\d+/);
+      await expect(panel.getByRole("columnheader", { name: /^City/ })).toBeVisible();
+      await page.reload();
+      await scrollToPanel(page, BREAKDOWNS);
+      const crumbs = breakdowns(page).getByRole("navigation");
+      await expect(crumbs).toHaveText(`India›${STATE}`);
+      await expect(page.getByRole("combobox", { name: "Period" })).toHaveText("This academic year");
+      const cities = breakdowns(page).getByRole("table").locator("tbody tr");
+      await expect(cities.first()).toBeVisible();
+      const shown = await cities.locator(":is(th, td):first-child").allTextContents();
+      expect(shown.length).toBeGreaterThan(1);
+
+      // Its cities' breakdown as a file: the rows on screen, in their order.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        breakdowns(page).getByRole("button", { name: "Export CSV" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        /^attendance-by-city-\d{4}-04-01_\d{4}-\d{2}-\d{2}-state-uttar-pradesh\.csv$/,
+      );
+      const [header, ...rows] = [
+        ...parseCsv(decodeText(fs.readFileSync((await download.path())!))),
+      ];
+      expect(header[0]).toBe("City");
+      expect(rows.map((row) => row[0])).toEqual(shown);
+      if (size === "desktop") await expectNoSeriousA11yViolations(page);
+
+      // The months of the period as a file, from the Detailed Reports: April first in the list
+      // is the last line of the file (newest first).
+      const reports = await scrollToPanel(page, "Detailed Reports");
+      const [months] = await Promise.all([
+        page.waitForEvent("download"),
+        reports.getByRole("button", { name: "Export CSV" }).click(),
+      ]);
+      expect(months.suggestedFilename()).toMatch(
+        /^attendance-by-month-\d{4}-04-01_.*-state-uttar-pradesh\.csv$/,
+      );
+      const monthRows = [...parseCsv(decodeText(fs.readFileSync((await months.path())!)))];
+      expect(monthRows[0][0]).toBe("Month");
+      expect(monthRows.at(-1)?.[1]).toMatch(/^\d{4}-04-01$/);
+      expect(monthRows.length - 1).toBe((await reports.getByRole("row").count()) - 1);
+
+      // The period's report of the state, printed under its days' name.
+      await page
+        .getByRole("region", { name: "Detailed Reports" })
+        .getByRole("link", { name: "Generate Report" })
+        .click();
+      await expect(page).toHaveURL(
+        /\/dashboard\/report\?period=custom&from=\d{4}-04-01&to=.*state_id=/,
+      );
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Attendance report" }),
+      ).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${STATE}, 1 Apr \\d{4} to `))).toBeVisible();
+      await expect(page.getByRole("region", { name: "By city" })).toBeVisible();
+      await page.getByRole("button", { name: "Print" }).click();
+      const titles = await printedTitles(page);
+      expect(titles).toEqual([
+        expect.stringMatching(/^attendance_report_\d{4}-04-01_\d{4}-\d{2}-\d{2}$/),
+      ]);
+      // On paper: the report, without its buttons.
+      await page.emulateMedia({ media: "print" });
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Attendance report" }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+      // No chart's idle tooltip printed as an empty box.
+      await expect(page.getByRole("figure", { name: "Attendance Trend" })).toBeVisible();
+      await expect(page.locator(".recharts-default-tooltip").first()).toBeHidden();
+      await page.emulateMedia({ media: "screen" });
+      // Back up to the whole country.
+      await page.getByRole("link", { name: "Back to the dashboard" }).click();
+      // The dashboard has replaced the report (whose breakdowns' heading would be found, then
+      // taken away while being scrolled to).
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Analytics Dashboard" }),
+      ).toBeVisible();
+      await scrollToPanel(page, BREAKDOWNS);
+      await breakdowns(page).getByRole("navigation").getByRole("button", { name: "India" }).click();
+      await expect(page).not.toHaveURL(/state_id/);
+      await expect(breakdowns(page).getByRole("columnheader", { name: /^State/ })).toBeVisible();
+    });
+  });
+}
