@@ -14,8 +14,8 @@
  * a sink that reads as fast as it can: rows per second and the resident memory's peak growth.
  * `--only export` runs this part alone (`--format csv` or `xlsx`: that format only; `--xlsx-rows N`:
  * the newest N), e.g. under `node --cpu-prof --import tsx server/cli/bench.ts --only export`.
- * (`--only import` and `--only attendance` run the parts below alone, alike; the seeding still
- * runs with --schools.)
+ * (`--only import`, `--only attendance` and `--only filters` run the parts below or above alone,
+ * alike; the seeding still runs with --schools.)
  *
  * Then the HTTP throughput of the school list beside /health's, through a server started on
  * the same database (10 connections, S seconds each; --seconds 0 skips it).
@@ -90,12 +90,12 @@ async function main() {
   const formats = (values.format ? [values.format] : ["csv", "xlsx"]) as ExportFormat[];
   const xlsxRows = Math.min(Number(values["xlsx-rows"]), XLSX_ROWS_MAX);
   if (
-    ![undefined, "export", "import", "attendance"].includes(values.only) ||
+    ![undefined, "export", "import", "attendance", "filters"].includes(values.only) ||
     !formats.every((f) => f === "csv" || f === "xlsx") ||
     !(Number.isInteger(xlsxRows) && xlsxRows > 0)
   )
     throw new Error(
-      "--only takes export, import or attendance, --format csv or xlsx, --xlsx-rows a count of rows.",
+      "--only takes export, import, attendance or filters, --format csv or xlsx, --xlsx-rows a count of rows.",
     );
   let db: Db;
   let temp: string | undefined;
@@ -111,9 +111,10 @@ async function main() {
   let token: string | undefined;
   if (Number(values.events) > 0)
     await seedAuditEvents(db, Number(values.events), config.now(), progressBar("events"));
-  if (values.only === "attendance") {
+  if (values.only === "attendance" || values.only === "filters") {
     try {
-      await benchAttendanceAnalytics(db, runs, config.now(), values.shapes);
+      if (values.only === "filters") await benchFilters(db, runs);
+      else await benchAttendanceAnalytics(db, runs, config.now(), values.shapes);
     } finally {
       await db.close();
       if (temp) fs.rmSync(temp, { recursive: true, force: true });
