@@ -24,16 +24,28 @@ export interface References {
   boards: Place[];
 }
 
+/**
+ * One query after another, not side by side: `db` may be a transaction's one connection (the
+ * import's batches), which runs one query at a time and whose driver will refuse a second query
+ * sent while the first runs.
+ */
 export async function loadReferences(db: Queryable): Promise<References> {
-  const [countries, states, cities, mainBoards, boards] = await Promise.all([
-    db.query<Place>("SELECT country_id AS id, name, 0 AS parent FROM countries ORDER BY name"),
-    db.query<Place>("SELECT state_id AS id, name, country_id AS parent FROM states ORDER BY name"),
-    db.query<Place>("SELECT city_id AS id, name, state_id AS parent FROM cities ORDER BY name"),
-    db.query<Place>("SELECT main_board_id AS id, name, 0 AS parent FROM main_boards ORDER BY name"),
-    db.query<Place>(
-      "SELECT board_id AS id, name, main_board_id AS parent FROM boards ORDER BY name",
-    ),
-  ]);
+  const read = (sql: string) => db.query<Place>(sql);
+  const countries = await read(
+    "SELECT country_id AS id, name, 0 AS parent FROM countries ORDER BY name",
+  );
+  const states = await read(
+    "SELECT state_id AS id, name, country_id AS parent FROM states ORDER BY name",
+  );
+  const cities = await read(
+    "SELECT city_id AS id, name, state_id AS parent FROM cities ORDER BY name",
+  );
+  const mainBoards = await read(
+    "SELECT main_board_id AS id, name, 0 AS parent FROM main_boards ORDER BY name",
+  );
+  const boards = await read(
+    "SELECT board_id AS id, name, main_board_id AS parent FROM boards ORDER BY name",
+  );
   return { countries, states, cities, mainBoards, boards };
 }
 
