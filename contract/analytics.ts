@@ -119,8 +119,9 @@ export function previousPeriod(period: Period): Period {
   return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
 }
 
-/** A trend's step: a day, a week (Monday to Sunday) or a month. */
-export type TrendGrain = "day" | "week" | "month";
+/** A trend's steps: a day, a week (Monday to Sunday) or a month. */
+export const TREND_GRAINS = ["day", "week", "month"] as const;
+export type TrendGrain = (typeof TREND_GRAINS)[number];
 /** Daily up to this many days, */
 export const DAILY_MAX_DAYS = 31;
 /** weekly up to 26 weeks, else monthly. */

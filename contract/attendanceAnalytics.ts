@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDay, periodErrors, periodQuerySchema } from "./analytics";
+import { TREND_GRAINS, isDay, periodErrors, periodQuerySchema } from "./analytics";
 import { ID_MAX, pageQuery } from "./common";
 import { formatMessage, validationMessages as m } from "./messages";
 
@@ -49,20 +49,12 @@ export const attendanceQuerySchema = z
 export type AttendanceQuery = z.output<typeof attendanceQuerySchema>;
 
 /** The trend's query: a period and a place, and the grain when not the period's own. */
-export const attendanceTrendQuerySchema = z
-  .object(
-    {
-      ...periodQuerySchema.shape,
-      state_id: placeId("Narrows to this state."),
-      city_id: placeId("Narrows to this city of the state given (`state_id` is then required)."),
-      grain: z.enum(["day", "week", "month"], { error: m.request_invalid }).optional().meta({
-        description:
-          "The buckets' step; by default the period's own (daily up to 31 days, weekly up to 26 weeks, else monthly). `month`: one bucket per calendar month, as the Detailed Reports list them.",
-      }),
-    },
-    { error: m.request_invalid },
-  )
-  .superRefine(periodAndPlaceRules);
+export const attendanceTrendQuerySchema = attendanceQuerySchema.safeExtend({
+  grain: z.enum(TREND_GRAINS, { error: m.request_invalid }).optional().meta({
+    description:
+      "The buckets' step; by default the period's own (daily up to 31 days, weekly up to 26 weeks, else monthly). `month`: one bucket per calendar month, as the Detailed Reports list them.",
+  }),
+});
 
 /** A place the analytics narrow to. */
 export interface Place {

@@ -8,6 +8,7 @@ import {
   type MonthsExportQuery,
 } from "../../contract/exports";
 import type { Queryable } from "../db/index";
+import { csvField } from "../imports/csv";
 import { breakdownFileName, monthsFileName } from "./fileName";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 import { attendanceTrend } from "../analytics/attendance/overview";
@@ -24,11 +25,7 @@ function nameHeader(query: BreakdownExportQuery) {
   return query.by === "main_board" ? "Main board" : "School type";
 }
 
-/** A field as PostgreSQL's COPY … CSV writes it: quoted when it holds a comma, quote or line end. */
-const csvField = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-
-/** A header and rows as CSV text. */
+/** A header and rows as CSV text, LF-terminated as the lists' files (PostgreSQL's COPY) are. */
 const csvText = (lines: string[][]) =>
   lines.map((fields) => `${fields.map(csvField).join(",")}\n`).join("");
 

@@ -2,7 +2,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useListContext, useTranslate } from "react-admin";
-import { PAGE_SIZE } from "../../contract/envelope";
 import { formatCount } from "./formatCount";
 
 /** Page numbers to show around the current one: first, last, and two either side, with gaps. */
@@ -35,7 +34,7 @@ export const ListPagination = ({
 }) => {
   const { page, perPage, total, setPage, isPending } = useListContext();
   const translate = useTranslate();
-  if (isPending || total === undefined || total <= PAGE_SIZE) return null;
+  if (isPending || total === undefined || total <= perPage) return null;
   const totalPages = Math.max(1, Math.ceil(total / perPage));
   // 'Showing x to y' tells the rows on screen, also while the next page is on its way.
   const rowsPage = shownPage ?? page;

@@ -21,7 +21,7 @@ import { usePlace } from "./usePlace";
 import { useDateWords } from "./words";
 
 /** The school list filtered to a place (its filters' own URL, as react-admin writes it). */
-export const schoolListPath = (place: Place) =>
+const schoolListPath = (place: Place) =>
   `/school?filter=${encodeURIComponent(JSON.stringify(place))}`;
 
 const DEFAULT_ORDER: BreakdownOrder = { sort: "name", order: "ASC" };

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from "react";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import Table from "@mui/material/Table";
@@ -14,6 +12,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslate } from "react-admin";
 import type { BreakdownRow, BreakdownSort } from "../../contract/attendanceAnalytics";
 import { shareFigure } from "../../contract/exports";
+import { formatCount } from "../common/formatCount";
+import { LoadError } from "../common/LoadError";
 import type { BreakdownOrder } from "./useBreakdown";
 
 /** The share columns: their sort key and the row's field. */
@@ -104,18 +104,7 @@ export const BreakdownsTable = ({
   const translate = useTranslate();
   const captionId = useId();
   if (error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate("app.retry")}
-          </Button>
-        }
-      >
-        {translate("dashboard.breakdowns.failed")}
-      </Alert>
-    );
+    return <LoadError title="dashboard.breakdowns.failed" error={error} onRetry={onRetry} />;
   const header = (sort: BreakdownSort, label: string, align: "left" | "right"): ReactNode => {
     const active = order.sort === sort;
     return (
@@ -180,7 +169,7 @@ export const BreakdownsTable = ({
                     nameOf(row)
                   )}
                 </TableCell>
-                <TableCell align="right">{row.schools.toLocaleString("en-IN")}</TableCell>
+                <TableCell align="right">{formatCount(row.schools)}</TableCell>
                 {SHARES.map((share) => (
                   <ShareCell key={share.field} share={row[share.field]} />
                 ))}

@@ -34,7 +34,7 @@ const ROW_HEIGHT = { xs: 73, sm: 33 };
  * The address of the printable report of a period and place. The days are written out (a custom
  * range), so that a report opened tomorrow is still of the days it was asked for.
  */
-export function reportPath(period: Period, place: Place): string {
+function reportPath(period: Period, place: Place): string {
   const search = new URLSearchParams({ period: "custom", from: period.from, to: period.to });
   if (place.state_id !== undefined) search.set("state_id", String(place.state_id));
   if (place.city_id !== undefined) search.set("city_id", String(place.city_id));

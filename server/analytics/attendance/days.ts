@@ -170,13 +170,14 @@ export const WORKING_FROM_EACH_DAY = `
 
 /**
  * Where a place's period rows are (`p`: a row, which keeps its school's place since migration
- * 025; $3 and $4: the place's state and city, or null).
+ * 025; $3 and $4: the place's state and city, or null). `alias` names another table whose rows
+ * keep a school's place alike (its last report, `l`).
  */
-export const periodPlace = (place: Place) =>
+export const periodPlace = (place: Place, alias = "p") =>
   place.city_id !== undefined
-    ? "p.city_id = $4::int AND p.state_id = $3::int"
+    ? `${alias}.city_id = $4::int AND ${alias}.state_id = $3::int`
     : place.state_id !== undefined
-      ? "p.state_id = $3::int AND $4::int IS NULL"
+      ? `${alias}.state_id = $3::int AND $4::int IS NULL`
       : "$3::int IS NULL AND $4::int IS NULL";
 
 /**

@@ -8,6 +8,24 @@ import type { Queryable } from "../../db/index";
 import { WORKING_FROM_EACH_DAY, periodPlace, rangePieces, rangeSums, upToToday } from "./days";
 
 /**
+ * The page's schools (a `page` of school_id, state_id, city_id, days_missing and last, each
+ * school's last report) as a JSON array in rank order, with their names, places and principal's
+ * phone.
+ */
+const PAGE_JSON = `
+  coalesce((SELECT json_agg(json_build_object(
+                     'school_id', m.school_id, 'school_name', s.school_name,
+                     'state', st.name, 'city', ci.name,
+                     'principal_phone', p.phone_number,
+                     'days_missing', m.days_missing, 'last_report', m.last::text)
+                   ORDER BY m.days_missing DESC, m.last NULLS FIRST, m.school_id)
+              FROM page m
+              JOIN schools s USING (school_id)
+              JOIN states st ON st.state_id = m.state_id
+              JOIN cities ci ON ci.city_id = m.city_id
+              LEFT JOIN school_principals p USING (school_id)), '[]')`;
+
+/**
  * The schools of a place that sent no attendance on NOT_REPORTING_MIN_DAYS or more working days
  * of the range (up to today; a school registered in it from its registration day), ranked by
  * those days, then the older last report first (never reported first), then by id; a page of
@@ -37,7 +55,7 @@ export async function notReporting(
   const [row] = await db.query<NotReporting>(
     `WITH after AS (${WORKING_FROM_EACH_DAY}
      ), candidates AS (
-       SELECT s.school_id, s.school_name, s.state_id, s.city_id, l.last_attendance_day AS last,
+       SELECT s.school_id, s.state_id, s.city_id, l.last_attendance_day AS last,
               a.working
          FROM schools s
          JOIN school_last_attendance l USING (school_id)
@@ -48,31 +66,23 @@ export async function notReporting(
      ), missing AS (
        -- Its last report up to the range's end: a report of the months after a range in the
        -- past is not what that range's list says. Looked up for these schools alone.
-       SELECT c.school_id, c.school_name, c.state_id, c.city_id, c.working,
+       SELECT c.school_id, c.state_id, c.city_id, c.working,
               CASE WHEN c.last IS NULL OR c.last <= $2::date THEN c.last
                    ELSE (SELECT max(a.day) FROM attendance a
                           WHERE a.school_id = c.school_id AND a.day <= $2::date) END AS last,
               (c.working - coalesce(r.n, 0))::int AS days_missing
          FROM candidates c LEFT JOIN reported r USING (school_id)
         WHERE c.working - coalesce(r.n, 0) >= $9
+     ), page AS (
+       SELECT * FROM missing ORDER BY days_missing DESC, last NULLS FIRST, school_id
+        LIMIT $10 OFFSET $11
      )
      SELECT (SELECT count(*)::int FROM missing) AS total,
             coalesce((SELECT json_agg(json_build_object('state_id', m.state_id, 'name', st.name,
                                                         'schools', m.n) ORDER BY m.n DESC, st.name)
                         FROM (SELECT state_id, count(*)::int AS n FROM missing GROUP BY 1) m
                         JOIN states st USING (state_id)), '[]') AS by_state,
-            coalesce((SELECT json_agg(json_build_object(
-                               'school_id', m.school_id, 'school_name', m.school_name,
-                               'state', st.name, 'city', ci.name,
-                               'principal_phone', p.phone_number,
-                               'days_missing', m.days_missing, 'last_report', m.last::text)
-                             ORDER BY m.days_missing DESC, m.last NULLS FIRST, m.school_id)
-                        FROM (SELECT * FROM missing
-                               ORDER BY days_missing DESC, last NULLS FIRST, school_id
-                               LIMIT $10 OFFSET $11) m
-                        JOIN states st USING (state_id)
-                        JOIN cities ci USING (city_id)
-                        LEFT JOIN school_principals p USING (school_id)), '[]') AS schools`,
+            ${PAGE_JSON} AS schools`,
     [
       range.from,
       range.to,
@@ -91,10 +101,10 @@ export async function notReporting(
 }
 
 /**
- * Where a place's rows are, each kept with its school's place (migration 025): its schools' last
- * days (`l`), its kept counts (`c`), and its registrations per state and first day
- * (`registered`: those registered by the period's first day $1 count as of it; those registered
- * after it and by today $2 on their own day). Its period rows: periodPlace.
+ * Where a place's rows are, each kept with its school's place (migration 025): its kept counts
+ * (`c`), and its registrations per state and first day (`registered`: those registered by the
+ * period's first day $1 count as of it; those registered after it and by today $2 on their own
+ * day). Its period rows and its schools' last days: periodPlace.
  */
 function placeFilter(place: Place) {
   const registered = (scope: string, grain: string, item: string, state: string) => `
@@ -109,18 +119,15 @@ function placeFilter(place: Place) {
        AND day <= $2::date ${item}`;
   if (place.city_id !== undefined)
     return {
-      last: "l.city_id = $4::int AND l.state_id = $3::int",
       counts: "c.city_id = $4::int AND c.state_id = $3::int",
       registered: registered("$3::int", "city", "AND item = $4::int::text", "$3::int"),
     };
   if (place.state_id !== undefined)
     return {
-      last: "l.state_id = $3::int AND $4::int IS NULL",
       counts: "c.city_id = 0 AND c.state_id = $3::int",
       registered: registered("0", "state", "AND item = $3::int::text", "item::int"),
     };
   return {
-    last: "$3::int IS NULL AND $4::int IS NULL",
     counts: "c.city_id = 0",
     registered: registered("0", "state", "", "item::int"),
   };
@@ -187,7 +194,7 @@ async function notReportingInPeriod(
                l.last_attendance_day AS last
           FROM school_last_attendance l
          WHERE (l.last_attendance_day IS NULL OR l.last_attendance_day < $1::date)
-           AND l.registered <= $1::date AND ${where.last}
+           AND l.registered <= $1::date AND ${periodPlace(place, "l")}
          ORDER BY l.last_attendance_day NULLS FIRST, l.school_id
          LIMIT $10)
        UNION ALL
@@ -223,7 +230,7 @@ async function notReportingInPeriod(
          SELECT l.school_id, l.state_id, l.city_id, a.working::int, NULL::date
            FROM school_last_attendance l JOIN after a ON a.day = l.registered CROSS JOIN bound b
           WHERE l.last_attendance_day IS NULL AND l.registered > $1::date
-            AND l.registered <= $2::date AND ${where.last} AND a.working >= b.least_missing
+            AND l.registered <= $2::date AND ${periodPlace(place, "l")} AND a.working >= b.least_missing
        ) m
        ORDER BY days_missing DESC, last NULLS FIRST, school_id
        LIMIT $8 OFFSET $9
@@ -232,17 +239,7 @@ async function notReportingInPeriod(
             coalesce((SELECT json_agg(json_build_object('state_id', state_id, 'name', name,
                                                         'schools', n) ORDER BY n DESC, name)
                         FROM per_state WHERE n > 0), '[]') AS by_state,
-            coalesce((SELECT json_agg(json_build_object(
-                               'school_id', m.school_id, 'school_name', s.school_name,
-                               'state', st.name, 'city', ci.name,
-                               'principal_phone', p.phone_number,
-                               'days_missing', m.days_missing, 'last_report', m.last::text)
-                             ORDER BY m.days_missing DESC, m.last NULLS FIRST, m.school_id)
-                        FROM page m
-                        JOIN schools s USING (school_id)
-                        JOIN states st ON st.state_id = m.state_id
-                        JOIN cities ci ON ci.city_id = m.city_id
-                        LEFT JOIN school_principals p USING (school_id)), '[]') AS schools`,
+            ${PAGE_JSON} AS schools`,
     [
       range.from,
       range.to,

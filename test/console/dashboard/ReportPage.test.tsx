@@ -29,7 +29,10 @@ const row = (id: string, name: string) => ({
   completeness: 95,
 });
 
-function renderReport(path: string) {
+function renderReport(
+  path: string,
+  notReporting = { total: 0, by_state: [], schools: [] as unknown[] },
+) {
   const api = fakeApi({
     "GET /v1/super-admin/school/attendance": { data: [] },
     "GET /v1/super-admin/analytics/registrations": { data: [{ month: "2026-10", schools: 2 }] },
@@ -40,9 +43,7 @@ function renderReport(path: string) {
       data: [row("2", "CBSE")],
     },
     "GET /v1/super-admin/analytics/attendance/breakdown/type": { data: [row("public", "public")] },
-    "GET /v1/super-admin/analytics/attendance/not-reporting": {
-      data: { total: 0, by_state: [], schools: [] },
-    },
+    "GET /v1/super-admin/analytics/attendance/not-reporting": { data: notReporting },
     "GET /v1/super-admin/analytics/attendance/low-attendance": { data: { total: 0, schools: [] } },
     "GET /v1/static/country": { data: [{ country_id: 1, name: "India" }] },
     "GET /v1/static/state/1": { data: [{ state_id: 4, name: "Kerala" }] },
@@ -134,6 +135,23 @@ describe("The printable report", () => {
         ]),
       ),
     );
+  });
+
+  it("shows a list of up to 50 schools whole, without a pagination of one page", async () => {
+    const schools = Array.from({ length: 26 }, (_, i) => ({
+      school_id: i + 1,
+      school_name: `School ${i + 1}`,
+      state: "Kerala",
+      city: "Kochi",
+      principal_phone: null,
+      days_missing: 5,
+      last_report: null,
+    }));
+    renderReport(path, { total: 26, by_state: [], schools });
+    const panel = await screen.findByRole("region", { name: "Not reporting" });
+    expect(await within(panel).findByText("School 26")).toBeVisible();
+    expect(within(panel).queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    expect(within(panel).queryByText(/^Showing 1 to 26/)).toBeNull();
   });
 
   describe("in a browser, where the dashboard's panels wait to be scrolled to", () => {
