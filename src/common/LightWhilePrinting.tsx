@@ -49,7 +49,8 @@ export const LightWhilePrinting = ({ id, children }: { id: string; children: Rea
 /**
  * A block that alone is printed (the Print button or the browser's own), in the light theme, on
  * the light theme's paper: everything else on the page is hidden on paper, and so are the
- * block's own `.no-print` parts (its buttons).
+ * block's own `.no-print` parts (its buttons). Inside the block, visibility is inherited, so
+ * what a part hides itself (a chart's idle tooltip, a loading skeleton's text) stays hidden.
  */
 export const PrintedBlock = ({ id, children }: { id: string; children: ReactNode }) => (
   <>
@@ -58,9 +59,14 @@ export const PrintedBlock = ({ id, children }: { id: string; children: ReactNode
         "@media print": {
           html: { colorScheme: "light" },
           body: { backgroundColor: palettes.light.background.paper },
-          "body *": { visibility: "hidden" },
-          [`#${id}, #${id} *`]: { visibility: "visible" },
-          [`#${id}`]: { position: "absolute", left: 0, top: 0, width: "100%" },
+          [`body *:not(#${id}, #${id} *)`]: { visibility: "hidden" },
+          [`#${id}`]: {
+            visibility: "visible",
+            position: "absolute",
+            left: 0,
+            top: 0,
+            width: "100%",
+          },
           ".no-print": { display: "none !important" },
         },
       }}

@@ -11,16 +11,15 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import AssessmentIcon from "@mui/icons-material/Assessment";
-import { useQuery } from "@tanstack/react-query";
-import { useDataProvider, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { monthOf, trendBuckets, type Period } from "../../contract/analytics";
 import type { Place } from "../../contract/attendanceAnalytics";
 import { formatDate } from "../common/formatDate";
 import { NearScreenPlaceholder, useNearScreen } from "../common/NearScreen";
 import { LoadError } from "../common/LoadError";
-import type { RollcallDataProvider } from "../providers/dataProvider";
 import { CsvExportButton } from "./CsvExportButton";
+import { useAttendanceTrend } from "./useAttendanceTrend";
 import { shareText, useDateWords } from "./words";
 
 /**
@@ -63,16 +62,11 @@ export const DetailedReports = ({
 }) => {
   const translate = useTranslate();
   const { monthInWords } = useDateWords();
-  const dataProvider = useDataProvider<RollcallDataProvider>();
   const months = trendBuckets(period, "month").reverse();
   // Below the first screen: the months are asked for and drawn once the card comes near (and the
   // dashboard's cards have painted: `enabled`).
   const [cardRef, shown] = useNearScreen<HTMLElement>(enabled);
-  const figures = useQuery({
-    queryKey: ["analytics", "attendance", "months", period.from, period.to, place],
-    queryFn: ({ signal }) => dataProvider.getAttendanceMonths(period, place, signal),
-    enabled: shown,
-  });
+  const figures = useAttendanceTrend(period, place, { months: true, enabled: shown });
   const na = translate("app.na");
   const byMonth = new Map(figures.data?.buckets.map((b) => [b.from, b.figures]));
   const share = (from: string, who: "students" | "teachers") => {

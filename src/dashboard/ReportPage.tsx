@@ -2,7 +2,6 @@ import { Suspense, lazy } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import PrintIcon from "@mui/icons-material/Print";
@@ -27,14 +26,6 @@ import { useDateWords } from "./words";
 const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
 
 const REPORT_ID = "attendance-report";
-
-/**
- * On paper, no chart's tooltip: PrintedBlock makes everything in the report visible, and
- * recharts hides an idle tooltip by its visibility, which would print as an empty box.
- */
-const noTooltipsOnPaper = (
-  <GlobalStyles styles={{ "@media print": { ".recharts-tooltip-wrapper": { display: "none" } } }} />
-);
 
 /** The rows of each ranked list a report shows: its first 50. */
 const REPORT_LIST_ROWS = 50;
@@ -83,7 +74,6 @@ export const ReportPage = () => {
           {translate("dashboard.report.print")}
         </Button>
       </Box>
-      {noTooltipsOnPaper}
       <PrintedBlock id={REPORT_ID}>
         <PageTitle>{translate("dashboard.report.title")}</PageTitle>
         <Typography color="text.secondary">

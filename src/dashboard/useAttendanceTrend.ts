@@ -1,16 +1,24 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider } from "react-admin";
-import type { Period } from "../../contract/analytics";
+import { trendGrain, type Period } from "../../contract/analytics";
 import type { AttendanceTrend, Place } from "../../contract/attendanceAnalytics";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 
 /**
  * The attendance trend of a period and place. Outside the charts' chunk, as the registration
- * trend is: asked for with the cards' summary, before that chunk is fetched.
+ * trend is: asked for with the cards' summary, before that chunk is fetched. With `months`, its
+ * calendar months (the Detailed Reports'): kept under the same key as the trend when the
+ * period's own step is a month, so that a long period's months are asked for once.
  */
-export function useAttendanceTrend(period: Period, place: Place): AttendanceTrendState {
+export function useAttendanceTrend(
+  period: Period,
+  place: Place,
+  { months = false, enabled = true }: { months?: boolean; enabled?: boolean } = {},
+): AttendanceTrendState {
   const dataProvider = useDataProvider<RollcallDataProvider>();
+  const own = trendGrain(period);
+  const grain = months ? "month" : own;
   const { data, error, isFetching, refetch } = useQuery({
     queryKey: [
       "analytics",
@@ -19,8 +27,13 @@ export function useAttendanceTrend(period: Period, place: Place): AttendanceTren
       period.to,
       place.state_id,
       place.city_id,
+      grain,
     ],
-    queryFn: ({ signal }) => dataProvider.getAttendanceTrend(period, place, signal),
+    queryFn: ({ signal }) =>
+      grain === own
+        ? dataProvider.getAttendanceTrend(period, place, signal)
+        : dataProvider.getAttendanceMonths(period, place, signal),
+    enabled,
   });
   // One object that changes only with what the chart shows, so the memoised charts skip the
   // dashboard's other renders.

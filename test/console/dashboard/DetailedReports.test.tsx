@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpError } from "react-admin";
 import { Route } from "react-router-dom";
 import { DetailedReports } from "../../../src/dashboard/DetailedReports";
+import { useAttendanceTrend } from "../../../src/dashboard/useAttendanceTrend";
 import { ScreenHarness, expectedErrorLog, fakeApi, type Answer } from "../harness";
 
 const TREND = "GET /v1/super-admin/analytics/attendance/trend";
@@ -49,7 +50,45 @@ function renderReports(trend: Answer, download?: (url: string, fileName: string)
   return api;
 }
 
+/** The dashboard's attendance trend of the period, as the chart asks for it, with its bucket count. */
+const Trend = ({ period }: { period: { from: string; to: string } }) => {
+  const { data } = useAttendanceTrend(period, { state_id: 4 });
+  return <p>{data ? `${data.buckets.length} buckets` : "loading"}</p>;
+};
+
 describe("Detailed Reports", () => {
+  it("shares the trend's call when the period's own step is a month: one call, not two", async () => {
+    const period = { from: "2026-04-01", to: "2026-11-20" };
+    const api = fakeApi({
+      [TREND]: {
+        data: {
+          grain: "month",
+          buckets: [{ from: "2026-11-01", to: "2026-11-20", figures: figures(80, 90) }],
+        },
+      },
+    });
+    render(
+      <ScreenHarness
+        path="/dashboard"
+        dataProvider={api.dataProvider}
+        routes={
+          <Route
+            path="/dashboard"
+            element={
+              <>
+                <Trend period={period} />
+                <DetailedReports period={period} place={{ state_id: 4 }} />
+              </>
+            }
+          />
+        }
+      />,
+    );
+    expect(await screen.findByText("1 buckets")).toBeVisible();
+    expect(await screen.findByText("80.0%")).toBeVisible();
+    expect(api.calls.filter((c) => c.url.includes("/attendance/trend"))).toHaveLength(1);
+  });
+
   it("lists the period's months newest first, with their shares, each opening its report", async () => {
     const api = renderReports({
       data: {
