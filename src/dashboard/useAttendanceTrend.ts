@@ -5,6 +5,9 @@ import { trendGrain, type Period } from "../../contract/analytics";
 import type { AttendanceTrend, Place } from "../../contract/attendanceAnalytics";
 import type { RollcallDataProvider } from "../providers/dataProvider";
 
+/** How long an answer the trend has just drawn stands as the Detailed Reports' months. */
+const MONTHS_FRESH_MS = 60_000;
+
 /**
  * The attendance trend of a period and place. Outside the charts' chunk, as the registration
  * trend is: asked for with the cards' summary, before that chunk is fetched. With `months`, its
@@ -34,6 +37,8 @@ export function useAttendanceTrend(
         ? dataProvider.getAttendanceTrend(period, place, signal)
         : dataProvider.getAttendanceMonths(period, place, signal),
     enabled,
+    // The months come into view after the chart has drawn the same answer: not asked for again.
+    staleTime: months ? MONTHS_FRESH_MS : 0,
   });
   // One object that changes only with what the chart shows, so the memoised charts skip the
   // dashboard's other renders.
