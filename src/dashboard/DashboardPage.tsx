@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useGetIdentity, useNotify, useTranslate } from "react-admin";
 import { StatCards, useYearlySummary } from "../common/StatCards";
@@ -11,7 +10,7 @@ import { LowAttendancePanel } from "./LowAttendancePanel";
 import { NotReportingPanel } from "./NotReportingPanel";
 import { Breakdowns } from "./Breakdowns";
 import { ChartsBoundary } from "./ChartsBoundary";
-import { CHART_CARD_HEIGHT } from "./chartSize";
+import { ChartsPlaceholder } from "./ChartsPlaceholder";
 import { useAfterPaint } from "./useAfterPaint";
 import { PageTitle } from "../common/PageHeader";
 import { PeriodPicker } from "./PeriodPicker";
@@ -23,12 +22,6 @@ import { useAttendanceTrend } from "./useAttendanceTrend";
 
 // recharts is heavy: the charts are a chunk of their own, loaded after the dashboard's cards.
 const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
-
-/** The height the three charts take, held while their code loads so nothing below them moves. */
-const CHARTS_HEIGHT = {
-  xs: 3 * CHART_CARD_HEIGHT + 2 * 16 + 24,
-  lg: 2 * CHART_CARD_HEIGHT + 16 + 24,
-};
 
 /**
  * The Analytics Dashboard: the year's attendance cards; below them the period picker and the
@@ -65,18 +58,8 @@ export const DashboardPage = () => {
     if (status !== 401) notify(error.message, { type: "error" });
   }, [error, notify]);
 
-  const chartsPlaceholder = (
-    <Box
-      sx={{
-        display: "flex",
-        justifyContent: "center",
-        alignItems: "center",
-        minHeight: CHARTS_HEIGHT,
-      }}
-    >
-      <CircularProgress aria-label={translate("dashboard.charts.loading")} />
-    </Box>
-  );
+  // The spec's two charts and the attendance trend.
+  const chartsPlaceholder = <ChartsPlaceholder charts={3} />;
 
   return (
     <Box>

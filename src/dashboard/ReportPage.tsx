@@ -1,7 +1,6 @@
 import { Suspense, lazy } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import PrintIcon from "@mui/icons-material/Print";
@@ -10,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { StatCards, useYearlySummary } from "../common/StatCards";
 import { PrintedBlock, printTitled } from "../common/LightWhilePrinting";
 import { AllNearScreen } from "../common/NearScreen";
+import { ChartsPlaceholder } from "./ChartsPlaceholder";
 import { PageTitle } from "../common/PageHeader";
 import { formatDate } from "../common/formatDate";
 import { usePeriod } from "./usePeriod";
@@ -94,9 +94,8 @@ export const ReportPage = () => {
           retrying={summary.isFetching}
           {...attendanceContext}
         />
-        <Suspense
-          fallback={<CircularProgress aria-label={translate("dashboard.charts.loading")} />}
-        >
+        {/* The registration and attendance trends: the payments' sample is left out. */}
+        <Suspense fallback={<ChartsPlaceholder charts={2} />}>
           <TrendCharts registrations={registrations} attendance={attendance} sample={false} />
         </Suspense>
         {/* Whole at once, as paper has it: no panel waits to be scrolled to. */}

@@ -64,6 +64,7 @@ interface Screen {
 
 const SCREENS = (schoolId: number): Screen[] => [
   { path: "/dashboard", heading: "dashboard.title", load: true },
+  { path: "/dashboard/report", heading: "dashboard.report.title" },
   { path: "/school", heading: "schools.list.title", table: "schools.list.table", load: true },
   { path: `/school/profile/${schoolId}` },
   { path: "/school/add/new", heading: "schools.form.add_title" },
