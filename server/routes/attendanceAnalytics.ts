@@ -13,32 +13,21 @@ import {
   lowAttendanceSchema,
   notReportingQuerySchema,
   notReportingSchema,
-  type Place,
 } from "../../contract/attendanceAnalytics";
 import { keyed } from "../../contract/apiMessages";
 import { successEnvelope } from "../../contract/envelope";
-import { badField, json, ok, operations } from "../http";
+import { json, ok, operations } from "../http";
 import type { AppContext } from "../context";
-import type { Queryable } from "../db/index";
 import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 import { notReporting } from "../analytics/attendance/notReporting";
 import { lowAttendance } from "../analytics/attendance/lowAttendance";
+import { checkPlace } from "../analytics/attendance/place";
 
 const operation = operations("Analytics");
 
 const PLACE =
   "Narrowed by `state_id`, or `city_id` with it. Summed over the working days (Monday to Saturday less the holidays) up to today, from the aggregates kept on write, never from the attendance rows.";
-
-/** A city is taken only with the state it is in (400 at `city_id` otherwise). */
-export async function checkPlace(db: Queryable, place: Place) {
-  if (place.city_id === undefined) return;
-  const found = await db.query("SELECT 1 FROM cities WHERE city_id = $1 AND state_id = $2", [
-    place.city_id,
-    place.state_id ?? null,
-  ]);
-  if (found.length === 0) throw badField("city_id", keyed("validation.place_city_not_in_state"));
-}
 
 /** The dashboard's attendance analytics (contract/attendanceAnalytics.ts). */
 export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (
