@@ -27,6 +27,8 @@ const figures = (
 const overview = (over: Partial<AttendanceOverview> = {}): AttendanceOverview => ({
   period: { from: "2026-11-01", to: "2026-11-26" },
   previous_period: { from: "2026-10-06", to: "2026-10-31" },
+  enrolment: { students: 182_400, teachers: 9_310 },
+  latest_day: { day: "2026-11-26", present_students: 171_020, present_teachers: 8_977 },
   current: figures(92.43, 95.1, 87.04),
   previous: figures(91.2, 95.4, 85),
   change: { students: 1.23, teachers: -0.3 },
