@@ -178,9 +178,13 @@ export const dashboard = {
       students: "Students present",
       teachers: "Teachers present",
       completeness: "Completeness",
+      /** On a phone, the column of each row's button that shows the rest of its figures. */
+      more: "More",
     },
     /** A table's text alternative: what it is, of which place and period. */
     caption: "%{by} · %{place} · %{from} to %{to}. Rows without data come last.",
+    /** On a phone, a row's button that shows its schools and its teachers' share. */
+    more: "More about %{name}",
     sort_by: "Sort by %{column}",
     narrow_to: "Show %{name} on the dashboard",
     view_schools: "View schools",
