@@ -78,15 +78,20 @@ export const presenceSchema = z
   })
   .meta({ id: "AttendancePresence" });
 
-/** Reports received of those expected (schools registered on or before each working day). */
+/**
+ * Reports received of those expected, over the working days that are over (today, not yet
+ * over, is not counted: a school that has not reported yet today is not missing it). A school
+ * is expected from the working day after its registration.
+ */
 export const completenessSchema = z
   .object({
     reported: z.number().int().min(0).meta({
-      description: "Reports received on the working days (one per school and day).",
+      description:
+        "Reports received on the working days before today (one per school and day), counted up to `expected` (a school may report on its registration day, before it is expected).",
     }),
     expected: z.number().int().min(0).meta({
       description:
-        "Schools registered on or before each working day, summed over the working days.",
+        "Schools registered before each working day before today, summed over those days: a school is expected from the working day after its registration.",
     }),
     share: share("reported ÷ expected."),
   })
@@ -110,11 +115,38 @@ const periodSchema = z.object({
   to: z.string().meta({ description: "YYYY-MM-DD, included." }),
 });
 
-/** The cards' context: the period, the previous one of the same length, and the change. */
+/** The count of students and teachers: enrolled, or present on a day. */
+const count = (description: string) => z.number().int().min(0).meta({ description });
+
+/**
+ * The cards of a place and period: the place's enrolment now and its latest day of the period
+ * with a report (the four cards' figures), the period and the previous one of the same length
+ * (their context), and the change.
+ */
 export const attendanceOverviewSchema = z
   .object({
     period: periodSchema,
     previous_period: periodSchema,
+    enrolment: z
+      .object({
+        students: count("The place's schools' students now."),
+        teachers: count("The place's schools' teachers now."),
+      })
+      .meta({
+        description:
+          "The place's enrolment now, kept on every write of a school (for the whole country: the yearly summary's totals).",
+      }),
+    latest_day: z
+      .object({
+        day: z.string().meta({ description: "YYYY-MM-DD: today's reports are those so far." }),
+        present_students: count("Students present that day."),
+        present_teachers: count("Teachers present that day."),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The latest day of the period, up to today, on which the place's schools reported, with those present; null: none. For the whole country and a period that holds the year's latest report (this month), the yearly summary's present figures.",
+      }),
     current: attendanceFiguresSchema,
     previous: attendanceFiguresSchema,
     change: z.object({

@@ -15,7 +15,7 @@ import { setMessageTranslator } from "./providers/httpClient";
 import { LocalizedAdminContext } from "./i18n/LocalizedAdminContext";
 import { browserPreferences } from "./i18n/browserPreferences";
 import { createQueryClient, prefetchIdentity } from "./providers/queryClient";
-import { yearlySummaryQuery } from "./common/summaryQuery";
+import { openingOverviewQuery } from "./dashboard/useAttendanceOverview";
 import { withSessionExpiry } from "./providers/sessionExpiry";
 import { Layout } from "./layout/Layout";
 import { Toaster } from "./layout/Toaster";
@@ -62,13 +62,13 @@ export const App = ({ dataProvider, authProvider }: AppProps) => {
     // Signed in (checkAuth reads the stored session), what the shell and the first screen show
     // is asked for now, not once they have rendered: the user's identity (the header's
     // initials, the dashboard's welcome) and, opened on the dashboard (signing in, a reload),
-    // its summary. Both are in the cache as the shell mounts, rather than arriving in a second
-    // render of the header and the screen.
+    // its cards of the address's place and period. Both are in the cache as the shell mounts,
+    // rather than arriving in a second render of the header and the screen.
     authProvider.checkAuth({}).then(
       () => {
         prefetchIdentity(client, authProvider);
         if (window.location.pathname === "/dashboard") {
-          void client.prefetchQuery(yearlySummaryQuery(dataProvider));
+          void client.prefetchQuery(openingOverviewQuery(dataProvider, window.location.search));
         }
       },
       () => undefined,

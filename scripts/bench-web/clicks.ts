@@ -115,7 +115,6 @@ interface Timing {
   cards?: number;
   charts?: number;
   login?: number;
-  summary?: number;
   /** The end of the last of the period's three answers (overview, registrations, trend). */
   period?: number;
   /** The start of the first script requested after the click, the end of the last. */
@@ -231,7 +230,6 @@ async function clickAndMeasure(
     cards: since(marks.cards),
     charts: since(marks.charts),
     login: lastEnd((p) => p.endsWith("/login")),
-    summary: lastEnd((p) => p.endsWith("/attendance-summary")),
     period: lastEnd((p) => PERIOD_CALLS.includes(p)),
     firstScript: firstStart((p) => p.endsWith(".js")),
     scripts: lastEnd((p) => p.endsWith(".js")),
@@ -338,8 +336,8 @@ export async function clickTimings(
       "\nalternate; the server hashes passwords at 2^10 (PASSWORD_HASH_LOG_N=10). Columns (ms from" +
       "\nthe click, medians): the end of the login answer; the start of the first script requested" +
       "\nafter the click (script>) and the end of the last (>script), - when none; the end of the" +
-      "\nsummary's answer and of the last of this month's three (attendance overview, registration" +
-      "\nand attendance trends: period); the first DOM change with the cards filled, with the" +
+      "\nlast of this month's three answers (the attendance overview, which fills the cards, the" +
+      "\nregistration and attendance trends: period); the first DOM change with the cards filled, with the" +
       "\ncharts drawn, and with both (total); and the main thread's work, the time it spent in tasks" +
       "\n(script, style, layout, paint, garbage collection) from just before the click to the end" +
       "\n(Chrome's own counter: it leaves out the waits for the network, so it moves less with the" +
@@ -359,7 +357,6 @@ export async function clickTimings(
     "login",
     "script>",
     ">script",
-    "summary",
     "period",
     "cards",
     "charts",
@@ -388,7 +385,6 @@ export async function clickTimings(
       column("login"),
       column("firstScript"),
       column("scripts"),
-      column("summary"),
       column("period"),
       column("cards"),
       column("charts"),

@@ -13,32 +13,21 @@ import {
   lowAttendanceSchema,
   notReportingQuerySchema,
   notReportingSchema,
-  type Place,
 } from "../../contract/attendanceAnalytics";
 import { keyed } from "../../contract/apiMessages";
 import { successEnvelope } from "../../contract/envelope";
-import { badField, json, ok, operations } from "../http";
+import { json, ok, operations } from "../http";
 import type { AppContext } from "../context";
-import type { Queryable } from "../db/index";
 import { attendanceOverview, attendanceTrend } from "../analytics/attendance/overview";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 import { notReporting } from "../analytics/attendance/notReporting";
 import { lowAttendance } from "../analytics/attendance/lowAttendance";
+import { checkPlace } from "../analytics/attendance/place";
 
 const operation = operations("Analytics");
 
 const PLACE =
   "Narrowed by `state_id`, or `city_id` with it. Summed over the working days (Monday to Saturday less the holidays) up to today, from the aggregates kept on write, never from the attendance rows.";
-
-/** A city is taken only with the state it is in (400 at `city_id` otherwise). */
-export async function checkPlace(db: Queryable, place: Place) {
-  if (place.city_id === undefined) return;
-  const found = await db.query("SELECT 1 FROM cities WHERE city_id = $1 AND state_id = $2", [
-    place.city_id,
-    place.state_id ?? null,
-  ]);
-  if (found.length === 0) throw badField("city_id", keyed("validation.place_city_not_in_state"));
-}
 
 /** The dashboard's attendance analytics (contract/attendanceAnalytics.ts). */
 export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -52,12 +41,17 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
     {
       schema: operation(
         "getAttendanceOverview",
-        "The present shares and the reporting completeness of a period and of the one before",
+        "A place's enrolment and latest day, and the present shares and completeness of a period and of the one before",
         {
           querystring: attendanceQuerySchema,
-          description: `The cards' context: for students and for teachers the present share (present ÷ enrolled over the schools that reported), the same for the previous period of the same length and the change in points, and the reporting completeness (reports ÷ schools registered on or before each working day). ${PLACE}`,
+          description: `The dashboard's four cards: the place's enrolment now (the kept counters) and its latest day of the period with a report, with the students and teachers present then; under them, for students and for teachers the present share (present ÷ enrolled over the schools that reported), the same for the previous period of the same length and the change in points, and the reporting completeness (reports ÷ schools registered before each working day, over the working days before today: today is not over, and a school is expected from the working day after its registration). ${PLACE}`,
         },
-        { 200: json("The two periods' figures.", successEnvelope(attendanceOverviewSchema)) },
+        {
+          200: json(
+            "The place's figures and the two periods'.",
+            successEnvelope(attendanceOverviewSchema),
+          ),
+        },
         [400, 401, 403],
       ),
     },
@@ -107,7 +101,7 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
           params: breakdownParamsSchema,
           querystring: breakdownQuerySchema,
           description:
-            "One row per state (narrowed by `state_id`: per city of it), main board or school type that has schools registered by `to` or reports in the period: its name, the schools registered up to `to`, the students' and teachers' present shares and the reporting completeness over the working days up to today (null: N/A). Sorted by `sort` and `order`, rows without a share last either way, then by name. Read from the per-day place totals and registration counts kept on write.",
+            "One row per state (narrowed by `state_id`: per city of it), main board or school type that has schools registered by `to` or reports in the period: its name, the schools registered up to `to`, the students' and teachers' present shares over the working days up to today and the reporting completeness over those before today (a school expected from the working day after its registration; null: N/A). Sorted by `sort` and `order`, rows without a share last either way, then by name. Read from the per-day place totals and registration counts kept on write.",
         },
         { 200: json("The rows, sorted.", successEnvelope(breakdownSchema)) },
         [400, 401, 403, 404],

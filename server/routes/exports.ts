@@ -26,7 +26,7 @@ import { auditSource, boardAdminSource, schoolSource, type ExportSource } from "
 import { countUpTo, writers, ExportAborted, type ExportProgress } from "../exports/service";
 import { breakdownFileName, exportFileName, monthsFileName } from "../exports/fileName";
 import { dashboardFile } from "../exports/breakdown";
-import { checkPlace } from "./attendanceAnalytics";
+import { checkPlace } from "../analytics/attendance/place";
 import { recordEvent } from "../audit/service";
 import { contentDisposition } from "./schools";
 

@@ -178,6 +178,7 @@ export async function attendanceSummary(db: Queryable, year: number): Promise<At
 export async function rebuildAggregates(tx: Queryable): Promise<void> {
   await tx.query("SELECT attendance_aggregates_recount()");
   await tx.query("SELECT school_counters_recount()");
+  await tx.query("SELECT school_enrolment_recount()");
 }
 
 /** A school's row of a bulk call that cannot be recorded, and why. */

@@ -23,9 +23,12 @@ const CARDS: { key: keyof AttendanceSummary; label: string; icon: ReactElement }
   { key: "present_teachers", label: "app.stats.present_teachers", icon: <VerifiedUserIcon /> },
 ];
 
+/** The four figures, each a count or null (N/A): the year's summary, or a place's and period's. */
+export type StatFigures = { [key in keyof AttendanceSummary]: number | null };
+
 /** A figure as a person reads it (Indian digit grouping), or N/A when there is none. */
 export function statValue(
-  summary: AttendanceSummary | null | undefined,
+  summary: StatFigures | null | undefined,
   key: keyof AttendanceSummary,
   na: string,
 ): string {
@@ -34,9 +37,10 @@ export function statValue(
 }
 
 /**
- * The four attendance cards of the dashboard and the school list, from one summary: N/A when
- * the year has no data; a failed load says so, with Retry, instead of pretending there is none.
- * Two by two on a phone.
+ * The four attendance cards: the school list's of the year's summary (the spec's), the
+ * dashboard's and the report's of their place and period (dashboard/AttendanceCards.tsx). N/A
+ * where a figure is missing; a failed load says so, with Retry, instead of pretending there is
+ * none. Two by two on a phone.
  */
 export const StatCards = ({
   summary,
@@ -45,17 +49,14 @@ export const StatCards = ({
   onRetry,
   retrying,
   details,
-  footer,
 }: {
-  summary: AttendanceSummary | null | undefined;
+  summary: StatFigures | null | undefined;
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
   retrying?: boolean;
-  /** Under a card's figure: more about it (the dashboard's period context). */
+  /** Under a card's figure: what it is of (the dashboard's place, day and period). */
   details?: Partial<Record<keyof AttendanceSummary, ReactNode>>;
-  /** Under the cards, across them (the context's failure). */
-  footer?: ReactNode;
 }) => {
   const translate = useTranslate();
   if (error && summary === undefined && onRetry) {
@@ -69,7 +70,7 @@ export const StatCards = ({
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {CARDS.map((card) => (
         <Grid key={card.key} size={{ xs: 6, lg: 3 }}>
-          <Card sx={{ height: "100%" }}>
+          <Card sx={{ height: "100%" }} data-testid={`stat-card-${card.key}`}>
             <CardContent
               sx={{
                 display: "flex",
@@ -109,7 +110,6 @@ export const StatCards = ({
           </Card>
         </Grid>
       ))}
-      {footer && <Grid size={12}>{footer}</Grid>}
     </Grid>
   );
 };

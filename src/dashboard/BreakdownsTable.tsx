@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from "react";
+import { Fragment, useId, useState, type ReactNode } from "react";
 import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import Table from "@mui/material/Table";
@@ -9,12 +10,18 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import visuallyHidden from "@mui/utils/visuallyHidden";
 import { useTranslate } from "react-admin";
 import type { BreakdownRow, BreakdownSort } from "../../contract/attendanceAnalytics";
 import { shareFigure } from "../../contract/exports";
 import { formatCount } from "../common/formatCount";
 import { LoadError } from "../common/LoadError";
 import type { BreakdownOrder } from "./useBreakdown";
+import { shareText } from "./words";
 
 /** The share columns: their sort key and the row's field. */
 const SHARES = [
@@ -27,13 +34,15 @@ const SHARES = [
  * A share's cell: the figure in words (the bar's text equivalent, read by a screen reader and
  * by everyone) and a bar beside it, hidden from screen readers as it only repeats the figure.
  */
-const ShareCell = ({ share }: { share: number | null }) => {
+const ShareCell = ({ share, bar }: { share: number | null; bar: boolean }) => {
   const translate = useTranslate();
   const text = shareFigure(share);
   return (
     <TableCell align="right">
       {text === null ? (
         translate("app.na")
+      ) : !bar ? (
+        `${text}%`
       ) : (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "flex-end" }}>
           {/*
@@ -69,11 +78,29 @@ const ShareCell = ({ share }: { share: number | null }) => {
   );
 };
 
+/** The columns a phone leaves to a row's details, shown on a tap. */
+const PHONE_DETAILS = ["schools", "teachers"] as const;
+
+/**
+ * A phone's table: narrower cells and headers in smaller type, and no room kept for the sort
+ * arrow of the columns not sorted by (it only shows on a hover, which a phone has not), so that
+ * the four columns fit the card's width and the names keep some of it.
+ */
+const PHONE_TABLE = {
+  "& .MuiTableCell-root:not(.MuiTableCell-paddingNone)": { px: 1 },
+  "& .MuiTableCell-head": { fontSize: "0.75rem" },
+  "& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon": { display: "none" },
+} as const;
+
 /**
  * One breakdown as a table sorted by the server: each column header asks for its order, which
  * the server applies (rows without a share last either way). MUI's table rather than
  * react-admin's DataTable: the rows are no resource's records and its sort would be applied in
  * the browser by useList, where the server's rule for N/A rows would have to be written twice.
+ *
+ * On a phone five columns do not fit beside a name (the shares sat off-screen, to be scrolled
+ * to): a row shows the name, the students' share and the completeness, figures without bars,
+ * and its button shows the rest (the schools, the teachers' share) in a row under it.
  */
 export const BreakdownsTable = ({
   nameLabel,
@@ -103,6 +130,16 @@ export const BreakdownsTable = ({
 }) => {
   const translate = useTranslate();
   const captionId = useId();
+  const rowIds = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  // The rows whose details a phone shows.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpened((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
   if (error)
     return <LoadError title="dashboard.breakdowns.failed" error={error} onRetry={onRetry} />;
   const header = (sort: BreakdownSort, label: string, align: "left" | "right"): ReactNode => {
@@ -125,6 +162,8 @@ export const BreakdownsTable = ({
     );
   };
   const column = (key: string) => translate(`dashboard.breakdowns.columns.${key}`);
+  const shares = phone ? SHARES.filter((share) => share.field !== "teachers") : SHARES;
+  const columns = phone ? 4 : 5;
   return (
     <>
       {/* The table's name, outside its scrolling box so that a phone reads it whole. */}
@@ -134,47 +173,110 @@ export const BreakdownsTable = ({
       {rows === undefined && <LinearProgress aria-label={translate("app.loading")} />}
       {/* A phone scrolls the table sideways; the names keep a width to be read in. */}
       <Box sx={{ overflowX: "auto" }}>
-        <Table size="small" sx={{ minWidth: 640 }} aria-labelledby={captionId}>
+        <Table
+          size="small"
+          sx={phone ? PHONE_TABLE : { minWidth: 640 }}
+          aria-labelledby={captionId}
+        >
           <TableHead>
             <TableRow>
               {header("name", nameLabel, "left")}
-              {header("schools", column("schools"), "right")}
-              {SHARES.map((share) => header(share.sort, column(share.label), "right"))}
+              {!phone && header("schools", column("schools"), "right")}
+              {shares.map((share) => header(share.sort, column(share.label), "right"))}
+              {phone && (
+                <TableCell padding="none">
+                  <Box component="span" sx={visuallyHidden}>
+                    {column("more")}
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>{translate("dashboard.breakdowns.empty")}</TableCell>
+                <TableCell colSpan={columns}>{translate("dashboard.breakdowns.empty")}</TableCell>
               </TableRow>
             )}
-            {rows?.map((row) => (
-              <TableRow
-                key={row.id}
-                selected={row.id === current}
-                aria-current={row.id === current ? "true" : undefined}
-              >
-                <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
-                  {onNarrow && row.id !== current ? (
-                    <Link
-                      component="button"
-                      type="button"
-                      onClick={() => onNarrow(row)}
-                      title={translate("dashboard.breakdowns.narrow_to", { name: nameOf(row) })}
-                      sx={{ textAlign: "left" }}
-                    >
-                      {nameOf(row)}
-                    </Link>
-                  ) : (
-                    nameOf(row)
+            {rows?.map((row) => {
+              const open = phone && opened.has(row.id);
+              const detailsId = `${rowIds}-${row.id}`;
+              return (
+                <Fragment key={row.id}>
+                  <TableRow
+                    selected={row.id === current}
+                    aria-current={row.id === current ? "true" : undefined}
+                    // The details' row reads as this one's: no line between them.
+                    sx={open ? { "& > *": { borderBottom: "unset" } } : undefined}
+                  >
+                    <TableCell component="th" scope="row" sx={{ minWidth: phone ? 0 : 160 }}>
+                      {onNarrow && row.id !== current ? (
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => onNarrow(row)}
+                          title={translate("dashboard.breakdowns.narrow_to", { name: nameOf(row) })}
+                          sx={{ textAlign: "left" }}
+                        >
+                          {nameOf(row)}
+                        </Link>
+                      ) : (
+                        nameOf(row)
+                      )}
+                    </TableCell>
+                    {!phone && <TableCell align="right">{formatCount(row.schools)}</TableCell>}
+                    {shares.map((share) => (
+                      <ShareCell key={share.field} share={row[share.field]} bar={!phone} />
+                    ))}
+                    {phone && (
+                      <TableCell padding="none">
+                        <IconButton
+                          size="small"
+                          aria-expanded={open}
+                          aria-controls={open ? detailsId : undefined}
+                          aria-label={translate("dashboard.breakdowns.more", {
+                            name: nameOf(row),
+                          })}
+                          onClick={() => toggle(row.id)}
+                        >
+                          {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                        </IconButton>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                  {open && (
+                    <TableRow id={detailsId} selected={row.id === current}>
+                      <TableCell colSpan={columns} sx={{ pt: 0 }}>
+                        <Box
+                          component="dl"
+                          sx={{
+                            display: "grid",
+                            gridTemplateColumns: "auto auto",
+                            justifyContent: "start",
+                            columnGap: 2,
+                            m: 0,
+                            "& dd": { m: 0 },
+                          }}
+                        >
+                          {PHONE_DETAILS.map((key) => (
+                            <Fragment key={key}>
+                              <Typography component="dt" variant="body2" color="text.secondary">
+                                {column(key)}
+                              </Typography>
+                              <Typography component="dd" variant="body2">
+                                {key === "schools"
+                                  ? formatCount(row.schools)
+                                  : shareText(row.teachers, translate("app.na"))}
+                              </Typography>
+                            </Fragment>
+                          ))}
+                        </Box>
+                      </TableCell>
+                    </TableRow>
                   )}
-                </TableCell>
-                <TableCell align="right">{formatCount(row.schools)}</TableCell>
-                {SHARES.map((share) => (
-                  <ShareCell key={share.field} share={row[share.field]} />
-                ))}
-              </TableRow>
-            ))}
+                </Fragment>
+              );
+            })}
           </TableBody>
         </Table>
       </Box>

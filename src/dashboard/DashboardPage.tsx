@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useGetIdentity, useNotify, useTranslate } from "react-admin";
-import { StatCards, useYearlySummary } from "../common/StatCards";
+import { StatCards } from "../common/StatCards";
 import { loadingFlag } from "../common/loadingFlag";
 import { DetailedReports } from "./DetailedReports";
 import { LowAttendancePanel } from "./LowAttendancePanel";
@@ -17,34 +17,36 @@ import { PeriodPicker } from "./PeriodPicker";
 import { usePeriod } from "./usePeriod";
 import { usePlace } from "./usePlace";
 import { useRegistrationTrend } from "./useRegistrationTrend";
-import { useAttendanceContext } from "./AttendanceContext";
+import { useAttendanceCards } from "./AttendanceCards";
 import { useAttendanceTrend } from "./useAttendanceTrend";
 
 // recharts is heavy: the charts are a chunk of their own, loaded after the dashboard's cards.
 const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
 
 /**
- * The Analytics Dashboard: the year's attendance cards; below them the period picker and the
- * trends of the picked period; the period's reports.
+ * The Analytics Dashboard: the attendance cards of the place and period; below them the period
+ * picker and the trends of the picked period; the period's reports.
  */
 export const DashboardPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const { identity } = useGetIdentity();
-  const { data, isPending, isFetching, error, refetch } = useYearlySummary();
-  // The first fetch only: a refetch in the background never raises the overlay.
-  const firstLoad = isPending && isFetching;
-  // The charts' chunk is fetched once the cards show their figures (or their error).
-  const showCharts = useAfterPaint(!isPending);
   const { kind, period, today, choose } = usePeriod();
   const { place } = usePlace();
-  // The period's three calls go out with the cards' (just after it), not once the cards have
-  // painted: the first screen waits for all four answers, and they come sooner side by side.
+  // The cards, of the place and period.
+  const cards = useAttendanceCards(kind, period, place, today);
+  const { loading, retrying, error } = cards;
+  // The first fetch only: a refetch in the background never raises the overlay.
+  const firstLoad = Boolean(loading && retrying);
+  // The charts' chunk is fetched once the cards show their figures (or their error).
+  const showCharts = useAfterPaint(!loading);
+  // The period's two trends go out with the cards' call (just after it), not once the cards
+  // have painted: the first screen waits for the three answers, and they come sooner side by
+  // side.
   const registrations = useRegistrationTrend(period);
-  const attendanceContext = useAttendanceContext(kind, period);
   const attendance = useAttendanceTrend(period, place);
 
-  // The spec's shared loading flag is on while the dashboard fetches its summary.
+  // The spec's shared loading flag is on while the dashboard fetches its cards' figures.
   useEffect(() => {
     if (!firstLoad) return;
     loadingFlag.set(true);
@@ -55,7 +57,7 @@ export const DashboardPage = () => {
   useEffect(() => {
     if (!error) return;
     const status = (error as { status?: number }).status;
-    if (status !== 401) notify(error.message, { type: "error" });
+    if (status !== 401) notify((error as Error).message, { type: "error" });
   }, [error, notify]);
 
   // The spec's two charts and the attendance trend.
@@ -69,14 +71,7 @@ export const DashboardPage = () => {
           ? translate("dashboard.welcome_name", { name: identity.fullName })
           : translate("dashboard.welcome")}
       </Typography>
-      <StatCards
-        summary={data}
-        loading={isPending && !error}
-        error={error}
-        onRetry={() => refetch()}
-        retrying={isFetching}
-        {...attendanceContext}
-      />
+      <StatCards {...cards} />
       <PeriodPicker kind={kind} period={period} today={today} choose={choose} />
       <ChartsBoundary
         fallback={

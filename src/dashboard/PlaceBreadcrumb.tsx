@@ -41,6 +41,19 @@ export function usePlaceNames(place: Place): PlaceNames {
 }
 
 /**
+ * A place in words, as the cards and the report name it: "India", "Kerala", "Kochi, Kerala".
+ * An id stands in for a name still loading (or a place the lookups no longer have).
+ */
+export function usePlaceName(place: Place): string {
+  const translate = useTranslate();
+  const names = usePlaceNames(place);
+  if (place.state_id === undefined) return translate("dashboard.breakdowns.country");
+  const state = names.state ?? `#${place.state_id}`;
+  if (place.city_id === undefined) return state;
+  return translate("dashboard.report.city", { city: names.city ?? `#${place.city_id}`, state });
+}
+
+/**
  * Where the dashboard is narrowed to, "India › Kerala › Kochi": each level above the current
  * one goes back up to it. The current place is the last, not a link.
  */

@@ -6,7 +6,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import PrintIcon from "@mui/icons-material/Print";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { StatCards, useYearlySummary } from "../common/StatCards";
+import { StatCards } from "../common/StatCards";
 import { PrintedBlock, printTitled } from "../common/LightWhilePrinting";
 import { AllNearScreen } from "../common/NearScreen";
 import { ChartsPlaceholder } from "./ChartsPlaceholder";
@@ -17,8 +17,8 @@ import { usePlace } from "./usePlace";
 import { ReportBreakdowns } from "./Breakdowns";
 import { LowAttendancePanel } from "./LowAttendancePanel";
 import { NotReportingPanel } from "./NotReportingPanel";
-import { usePlaceNames } from "./PlaceBreadcrumb";
-import { useAttendanceContext } from "./AttendanceContext";
+import { usePlaceName } from "./PlaceBreadcrumb";
+import { useAttendanceCards } from "./AttendanceCards";
 import { useAttendanceTrend } from "./useAttendanceTrend";
 import { useRegistrationTrend } from "./useRegistrationTrend";
 import { useDateWords } from "./words";
@@ -40,21 +40,12 @@ const REPORT_LIST_ROWS = 50;
 export const ReportPage = () => {
   const translate = useTranslate();
   const [search] = useSearchParams();
-  const { kind, period } = usePeriod();
+  const { kind, period, today } = usePeriod();
   const { place } = usePlace();
-  const names = usePlaceNames(place);
-  // "India", "Kerala", "Kochi, Kerala": an id stands in for a name still loading.
-  const state = names.state ?? `#${place.state_id}`;
-  const placeName =
-    place.state_id === undefined
-      ? translate("dashboard.breakdowns.country")
-      : place.city_id === undefined
-        ? state
-        : translate("dashboard.report.city", { city: names.city ?? `#${place.city_id}`, state });
+  const placeName = usePlaceName(place);
   const { dayInWords } = useDateWords();
-  const summary = useYearlySummary();
+  const cards = useAttendanceCards(kind, period, place, today);
   const registrations = useRegistrationTrend(period);
-  const attendanceContext = useAttendanceContext(kind, period);
   const attendance = useAttendanceTrend(period, place);
   const back = `/dashboard?${search}`;
   return (
@@ -86,14 +77,7 @@ export const ReportPage = () => {
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
           {translate("dashboard.report.generated", { date: formatDate(new Date()) })}
         </Typography>
-        <StatCards
-          summary={summary.data}
-          loading={summary.isPending && !summary.error}
-          error={summary.error}
-          onRetry={() => summary.refetch()}
-          retrying={summary.isFetching}
-          {...attendanceContext}
-        />
+        <StatCards {...cards} />
         {/* The registration and attendance trends: the payments' sample is left out. */}
         <Suspense fallback={<ChartsPlaceholder charts={2} />}>
           <TrendCharts registrations={registrations} attendance={attendance} sample={false} />

@@ -27,6 +27,7 @@ import { MONTHS, shareText, useDateWords } from "./words";
 import type { RegistrationTrend } from "./useRegistrationTrend";
 import type { AttendanceTrendState } from "./useAttendanceTrend";
 import { shareFigure } from "../../contract/exports";
+import { indiaDay } from "../../contract/analytics";
 
 const inr = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -427,6 +428,8 @@ const AttendanceChart = ({ trend, narrow }: { trend: AttendanceTrendState; narro
   const translate = useTranslate();
   const theme = useTheme();
   const { monthName, monthInWords, dayInWords } = useDateWords();
+  const soFar = (open: boolean, name: string) =>
+    open ? translate("dashboard.attendance.so_far", { name }) : name;
   const id = "attendance-trend";
   // A Sunday or a holiday has no working day and expects no report: it is left off the axis
   // (a gap there would say data is missing), as is a week or month of holidays only.
@@ -442,6 +445,10 @@ const AttendanceChart = ({ trend, narrow }: { trend: AttendanceTrendState; narro
   const share = (value: number | null) => shareText(value, translate("app.na"));
   const maxLabels = grain === "month" ? undefined : DAY_LABELS;
   const step = labelStep(buckets.length, maxLabels);
+  // The bucket that holds today, which is not over: its figures are so far, and its
+  // completeness counts only its days before today (none for today alone).
+  const today = indiaDay(new Date());
+  const holdsToday = (i: number) => buckets[i].from <= today && today <= buckets[i].to;
   const points: Point[] = buckets.map(({ from, to, figures }, i) => ({
     key: from,
     // A day or a week by its first day ("3 Nov"), a month by its name.
@@ -453,7 +460,8 @@ const AttendanceChart = ({ trend, narrow }: { trend: AttendanceTrendState; narro
       i < step || from.slice(0, 4) !== buckets[i - step].from.slice(0, 4)
         ? from.slice(0, 4)
         : undefined,
-    name:
+    name: soFar(
+      holdsToday(i),
       grain === "day"
         ? dayInWords(from)
         : grain === "week"
@@ -462,13 +470,16 @@ const AttendanceChart = ({ trend, narrow }: { trend: AttendanceTrendState; narro
               to: dayInWords(to),
             })
           : monthInWords(from.slice(0, 7)),
+    ),
     values: { students: figures.students.share, teachers: figures.teachers.share },
   }));
   const reported = (i: number) => {
     const completeness = buckets[i].figures.completeness.share;
-    return completeness === null
-      ? translate("dashboard.attendance.reported_na")
-      : translate("dashboard.attendance.reported", { share: shareFigure(completeness) });
+    if (completeness !== null)
+      return translate("dashboard.attendance.reported", { share: shareFigure(completeness) });
+    return holdsToday(i) && buckets[i].figures.completeness.expected === 0
+      ? translate("dashboard.attendance.reported_so_far")
+      : translate("dashboard.attendance.reported_na");
   };
   const values = points
     .map((p, i) =>

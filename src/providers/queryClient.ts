@@ -10,11 +10,14 @@ import type { AuthProvider } from "react-admin";
  *   which shows its error panel and Retry.
  * - No automatic retries: a failed load shows its error and Retry at once rather than after
  *   several silent attempts (react-query's default waits about seven seconds).
+ * - `refetchOnReconnect: true`: react-query turns its reconnect refetch off for `networkMode:
+ *   "always"` unless asked, which left a screen that failed offline on its error until Retry
+ *   was pressed. When the browser is online again, what failed (and anything stale) loads again.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { networkMode: "always", retry: false },
+      queries: { networkMode: "always", retry: false, refetchOnReconnect: true },
       mutations: { networkMode: "always" },
     },
   });

@@ -3,7 +3,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { AuthProvider } from "react-admin";
 import { App } from "../../src/App";
 import type { RollcallDataProvider } from "../../src/providers/dataProvider";
+import type { Period } from "../../contract/analytics";
+import type { Place } from "../../contract/attendanceAnalytics";
 import { fakeAuthProvider } from "./harness";
+import { overviewAnswer } from "./dashboard/overviewAnswer";
 
 /** Every other call of the shell (the bell, lookups) stays on its way. */
 function dataProviderWith(methods: Partial<RollcallDataProvider>): RollcallDataProvider {
@@ -21,20 +24,31 @@ const authProvider: AuthProvider = {
 describe("the console opened on the dashboard", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
-  it("asks for the summary before the dashboard has rendered, and once", async () => {
-    window.history.replaceState(null, "", "/dashboard");
+  it("asks for the dashboard's cards of the address's place and period before the dashboard has rendered, and once", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/dashboard?period=custom&from=2026-06-01&to=2026-06-30&state_id=4",
+    );
     const renderedWhenAsked: boolean[] = [];
-    const getAttendanceSummary = vi.fn(async () => {
+    const getAttendanceOverview = vi.fn(async (period: Period, place: Place) => {
       renderedWhenAsked.push(document.body.textContent?.includes("Analytics Dashboard") ?? false);
-      return {
+      expect({ period, place }).toEqual({
+        period: { from: "2026-06-01", to: "2026-06-30" },
+        place: { state_id: 4 },
+      });
+      return overviewAnswer({
         total_students: 2400,
         present_students: 2100,
         total_teachers: 120,
         present_teachers: 110,
-      };
+      });
     });
     render(
-      <App dataProvider={dataProviderWith({ getAttendanceSummary })} authProvider={authProvider} />,
+      <App
+        dataProvider={dataProviderWith({ getAttendanceOverview })}
+        authProvider={authProvider}
+      />,
     );
     expect(await screen.findByText("2,400")).toBeVisible();
     expect(renderedWhenAsked).toEqual([false]);

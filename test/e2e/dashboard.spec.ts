@@ -39,7 +39,7 @@ const monthLabels = (page: Page, chart: string) =>
 test.describe("Analytics Dashboard", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test("shows the title, the greeting and the API's figures for the current year", async ({
+  test("shows the title, the greeting and, for the whole country this month, the yearly summary's figures", async ({
     page,
   }) => {
     await expect(
@@ -69,6 +69,8 @@ test.describe("Analytics Dashboard", () => {
         value.toLocaleString("en-IN"),
       );
     }
+    // The cards say whose figures they are.
+    await expect(page.getByTestId("stat-card-total_students")).toContainText("India");
   });
 
   test("draws the registrations of the 12 months to this one and the payments' sample, resizing with the window", async ({
@@ -199,6 +201,29 @@ test.describe("Analytics Dashboard", () => {
       page.getByRole("region", { name: "Low attendance" }).getByRole("table"),
     ).toBeVisible();
     await expect.poll(() => lists().length).toBe(3);
+  });
+
+  test("offline, its panels say they cannot reach the server; online again, they load by themselves", async ({
+    page,
+    context,
+  }) => {
+    const breakdowns = page.getByRole("region", { name: PANELS[0] });
+    await expect(breakdowns.getByRole("row").nth(1)).toBeVisible();
+    const failed = "Cannot reach the server. Check your connection and try again.";
+    await context.setOffline(true);
+    // Another period: every panel asks again, and fails.
+    await pick(page, "This week");
+    await expect(page.getByText("The attendance figures could not be loaded.")).toBeVisible();
+    await expect(breakdowns.getByText(failed)).toBeVisible();
+    await expect(
+      page.getByRole("figure", { name: "Attendance Trend" }).getByText(failed),
+    ).toBeVisible();
+
+    // Back online, with no Retry pressed: the cards, the charts and the breakdowns come back.
+    await context.setOffline(false);
+    await expect(page.getByLabel("Total Students", { exact: true })).toHaveText(/^[\d,]+$/);
+    await expect(breakdowns.getByRole("row").nth(1)).toBeVisible();
+    await expect(page.locator("#main-content").getByText(failed)).toHaveCount(0);
   });
 
   test("has no serious accessibility violation", async ({ page }) => {

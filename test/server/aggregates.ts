@@ -33,7 +33,12 @@ async function readAggregates(db: Db) {
     `SELECT period, period_start::text, city_id, state_id, first_day::text, days_reported, n
        FROM attendance_period_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6`,
   );
-  return { counters, daily, areas, periods, last, periodCounts };
+  // Migration 026's: the enrolment of each state (city 0) and city.
+  const enrolment = await db.query(
+    `SELECT state_id, city_id, students::float8, teachers::float8 FROM school_enrolment
+      WHERE students <> 0 OR teachers <> 0 ORDER BY 1, 2`,
+  );
+  return { counters, daily, areas, periods, last, periodCounts, enrolment };
 }
 
 /**

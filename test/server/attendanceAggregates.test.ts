@@ -6,9 +6,10 @@ import { expectAggregatesExact } from "./aggregates";
 import { addSchools, describeEachDb, freshDb } from "./harness";
 
 /*
- * The attendance aggregates of migrations 020, 023 and 025 against a brute force: after any
- * sequence of writes (days recorded and replaced, a day with no one present, enrolment changed,
- * a school moved to another state, city, main board or type, a day removed, a school deleted),
+ * The attendance aggregates of migrations 020, 023 and 025, and the places' enrolment of 026,
+ * against a brute force: after any sequence of writes (schools added, days recorded and
+ * replaced, a day with no one present, enrolment changed, a school moved to another state,
+ * city, main board or type, a day removed, a school deleted),
  * every aggregate equals what the attendance rows and the schools' places give, computed here
  * without the migrations' functions: the periods, bands and sums in TypeScript, the places and
  * first days by a join.
@@ -318,6 +319,23 @@ describeEachDb("the attendance aggregates kept on write", (kind) => {
            FROM attendance_school_periods p JOIN schools s USING (school_id),
                 LATERAL (VALUES (0), (s.city_id)) AS k(city_id)
           GROUP BY 1, 2, 3, 4, 5, 6`,
+      ),
+    );
+
+    // Migration 026's enrolment of each state (city 0) and city: its schools' now.
+    expect(
+      await db.query(
+        `SELECT state_id, city_id, students::float8, teachers::float8 FROM school_enrolment
+          WHERE students <> 0 OR teachers <> 0 ORDER BY 1, 2`,
+      ),
+    ).toEqual(
+      await db.query(
+        `SELECT state_id, city_id, students::float8, teachers::float8
+           FROM (SELECT state_id, 0 AS city_id, sum(students) AS students, sum(teachers) AS teachers
+                   FROM schools GROUP BY 1
+                 UNION ALL
+                 SELECT state_id, city_id, sum(students), sum(teachers) FROM schools GROUP BY 1, 2) x
+          WHERE students <> 0 OR teachers <> 0 ORDER BY 1, 2`,
       ),
     );
 

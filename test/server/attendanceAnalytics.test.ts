@@ -227,8 +227,9 @@ describeEachDb("the attendance analytics", (kind) => {
 
   /**
    * The brute force: each working day of the period up to today (no Sunday, no holiday) with the
-   * schools of the place registered on or before it and the attendance rows of that day of the
-   * place's schools, by the schools' place now.
+   * schools of the place registered before it (a school is expected from the day after its
+   * registration) and the attendance rows of that day of the place's schools, by the schools'
+   * place now.
    */
   async function bruteDays(period: Period, place: Place) {
     const to = period.to < TODAY ? period.to : TODAY;
@@ -252,7 +253,7 @@ describeEachDb("the attendance analytics", (kind) => {
          )
          SELECT w.day::text AS day,
                 (SELECT count(*) FROM s
-                  WHERE (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= w.day)::int AS registered,
+                  WHERE (s.created_at AT TIME ZONE 'Asia/Kolkata')::date < w.day)::int AS registered,
                 count(a.school_id)::int AS reporting,
                 coalesce(sum(a.present_students), 0)::int AS ps,
                 coalesce(sum(a.enrolled_students), 0)::int AS es,
@@ -265,11 +266,21 @@ describeEachDb("the attendance analytics", (kind) => {
     ).map((r) => ({ ...r, registered: Number(r.registered) }));
   }
 
-  function bruteFigures(days: Awaited<ReturnType<typeof bruteDays>>): AttendanceFigures {
+  /**
+   * The figures of the brute force's days: the present shares over all of them, the
+   * completeness over those before today (today is not over), its reports counted up to the
+   * schools expected.
+   */
+  function bruteFigures(
+    days: Awaited<ReturnType<typeof bruteDays>>,
+    today = TODAY,
+  ): AttendanceFigures {
     let [registered, reporting, ps, es, pt, et] = [0, 0, 0, 0, 0, 0];
     for (const d of days) {
-      registered += d.registered;
-      reporting += d.reporting;
+      if (d.day < today) {
+        registered += d.registered;
+        reporting += d.reporting;
+      }
       ps += d.ps;
       es += d.es;
       pt += d.pt;
@@ -280,9 +291,9 @@ describeEachDb("the attendance analytics", (kind) => {
       students: { present: ps, enrolled: es, share: percent(ps, es) },
       teachers: { present: pt, enrolled: et, share: percent(pt, et) },
       completeness: {
-        reported: reporting,
+        reported: Math.min(reporting, registered),
         expected: registered,
-        share: percent(reporting, registered),
+        share: percent(Math.min(reporting, registered), registered),
       },
     };
   }
@@ -303,12 +314,43 @@ describeEachDb("the attendance analytics", (kind) => {
       return { from, to: addDays(from, length) };
     });
 
-  it("overview: the present shares, the completeness and the change match the rows", async () => {
+  /** The place's schools' enrolment now, summed from the schools. */
+  async function bruteEnrolment(place: Place) {
+    const [row] = await t.db.query<{ students: number; teachers: number }>(
+      `SELECT coalesce(sum(students), 0)::int AS students, coalesce(sum(teachers), 0)::int AS teachers
+         FROM schools WHERE ($1::int IS NULL OR state_id = $1) AND ($2::int IS NULL OR city_id = $2)`,
+      [place.state_id ?? null, place.city_id ?? null],
+    );
+    return row;
+  }
+
+  /** The place's latest day of the period up to today with a report, and those present then. */
+  async function bruteLatestDay(period: Period, place: Place) {
+    const to = period.to < TODAY ? period.to : TODAY;
+    const [row] = await t.db.query<{
+      day: string;
+      present_students: number;
+      present_teachers: number;
+    }>(
+      `SELECT a.day::text AS day, sum(a.present_students)::int AS present_students,
+              sum(a.present_teachers)::int AS present_teachers
+         FROM attendance a JOIN schools s USING (school_id)
+        WHERE ($3::int IS NULL OR s.state_id = $3) AND ($4::int IS NULL OR s.city_id = $4)
+          AND a.day BETWEEN $1::date AND $2::date
+        GROUP BY a.day ORDER BY a.day DESC LIMIT 1`,
+      [period.from, to, place.state_id ?? null, place.city_id ?? null],
+    );
+    return row ?? null;
+  }
+
+  it("overview: the enrolment, the latest day, the present shares, the completeness and the change match the rows", async () => {
     await fc.assert(
       fc.asyncProperty(periodArb, placeArb(), async (period, place) => {
         const overview = await data<{
           period: Period;
           previous_period: Period;
+          enrolment: { students: number; teachers: number };
+          latest_day: { day: string; present_students: number; present_teachers: number } | null;
           current: AttendanceFigures;
           previous: AttendanceFigures;
           change: { students: number | null; teachers: number | null };
@@ -318,6 +360,8 @@ describeEachDb("the attendance analytics", (kind) => {
         const before = bruteFigures(await bruteDays(previous, place));
         expect(overview.period).toEqual(period);
         expect(overview.previous_period).toEqual(previous);
+        expect(overview.enrolment).toEqual(await bruteEnrolment(place));
+        expect(overview.latest_day).toEqual(await bruteLatestDay(period, place));
         expect(overview.current).toEqual(current);
         expect(overview.previous).toEqual(before);
         const change = (now: number | null, then: number | null) =>
@@ -353,8 +397,9 @@ describeEachDb("the attendance analytics", (kind) => {
 
   /**
    * The brute force of a breakdown: per state (a state's cities), main board or type of the
-   * schools now, the schools registered by `to`, and over the working days up to today the
-   * schools registered on or before each day and the attendance rows of the day.
+   * schools now, the schools registered by `to`, over the working days up to today the
+   * attendance rows of the day, and over those before today the schools registered before each
+   * day and their reports.
    */
   async function bruteBreakdown(by: Breakdown, stateId: number | undefined, period: Period) {
     const item =
@@ -384,10 +429,10 @@ describeEachDb("the attendance analytics", (kind) => {
          SELECT i.item,
                 (SELECT count(*) FROM s WHERE s.item = i.item
                    AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= $3::date)::int AS schools,
-                (SELECT count(*) FROM s, w WHERE s.item = i.item
-                   AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= w.day)::int AS expected,
+                (SELECT count(*) FROM s, w WHERE s.item = i.item AND w.day < $5::date
+                   AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date < w.day)::int AS expected,
                 (SELECT count(*) FROM attendance a JOIN s USING (school_id) JOIN w USING (day)
-                  WHERE s.item = i.item)::int AS reporting,
+                  WHERE s.item = i.item AND a.day < $5::date)::int AS reporting,
                 (SELECT coalesce(sum(a.present_students), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS ps,
                 (SELECT coalesce(sum(a.enrolled_students), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS es,
                 (SELECT coalesce(sum(a.present_teachers), 0) FROM attendance a JOIN s USING (school_id) JOIN w USING (day) WHERE s.item = i.item)::int AS pt,
@@ -395,7 +440,7 @@ describeEachDb("the attendance analytics", (kind) => {
            FROM (SELECT DISTINCT item FROM s) i
        )
        SELECT x.*, ${name} AS name FROM x WHERE x.schools > 0 OR x.reporting > 0`,
-      [period.from, to, period.to, stateId ?? null],
+      [period.from, to, period.to, stateId ?? null, TODAY],
     );
     return rows
       .map((r): BreakdownRow => ({
@@ -404,7 +449,10 @@ describeEachDb("the attendance analytics", (kind) => {
         schools: Number(r.schools),
         students: percent(Number(r.ps), Number(r.es)),
         teachers: percent(Number(r.pt), Number(r.et)),
-        completeness: percent(Number(r.reporting), Number(r.expected)),
+        completeness: percent(
+          Math.min(Number(r.reporting), Number(r.expected)),
+          Number(r.expected),
+        ),
       }))
       .sort((a, b) => a.id.localeCompare(b.id));
   }

@@ -2,8 +2,8 @@
  * A minimal react-admin 5 app with recharts, the yardstick of `npm run bench:web`'s "click Login
  * to a filled dashboard" and "click the School entry to 10 rows": react-admin's own `<Admin>`,
  * default login page, layout and menu, an authProvider, a dashboard making the same calls as
- * Rollcall's first screen (sign-in; the year's attendance summary; this month's attendance
- * overview, registration trend and attendance trend) and drawing the same three line charts
+ * Rollcall's first screen (sign-in; this month's attendance overview, which fills the four
+ * cards, registration trend and attendance trend) and drawing the same three line charts
  * (registrations per month and the students' and teachers' present share from those answers,
  * the payments' sample), and a schools list reading the same list call as Rollcall's. It is not
  * part of the console: only bench:web builds it (vite.config.ts beside this file) and serves it
@@ -87,7 +87,6 @@ const getData = async <T,>(path: string, query: Record<string, string>): Promise
   (await httpClient(`${path}?${new URLSearchParams(query)}`)).json.resources.data;
 
 type MinimalDataProvider = DataProvider & {
-  getAttendanceSummary(year: number): Promise<AttendanceSummary | null>;
   getRegistrationTrend(period: Period): Promise<RegistrationMonth[]>;
   getAttendanceOverview(period: Period): Promise<AttendanceOverview>;
   getAttendanceTrend(period: Period): Promise<AttendanceTrend>;
@@ -102,10 +101,6 @@ const dataProvider: MinimalDataProvider = {
     const { json } = await httpClient(`${paths.schoolList}?page=${page}&limit=${perPage}`);
     const { data, total } = json.resources as { data: SchoolListItem[]; total: number };
     return { data: data.map((school) => ({ ...school, id: school.school_id })), total };
-  },
-  async getAttendanceSummary(year) {
-    const { json } = await httpClient(`${paths.attendanceSummary}?year=${year}`);
-    return json.resources.data[0] ?? null;
   },
   // The period's calls with the same query strings as Rollcall's (the whole country: no place).
   getRegistrationTrend: ({ from, to }) => getData(paths.analyticsRegistrations, { from, to }),
@@ -125,6 +120,13 @@ const WHO: Partial<Record<keyof AttendanceSummary, "students" | "teachers">> = {
   present_students: "students",
   present_teachers: "teachers",
 };
+
+/** A card's figure, as Rollcall's cards take it from the overview. */
+function figure(overview: AttendanceOverview, key: keyof AttendanceSummary) {
+  if (key === "total_students") return overview.enrolment.students;
+  if (key === "total_teachers") return overview.enrolment.teachers;
+  return overview.latest_day?.[key];
+}
 
 const share = (value: number | null) => (value === null ? "N/A" : `${value.toFixed(1)}%`);
 
@@ -169,13 +171,8 @@ const PAYMENTS: Point[] = MONTHS.map((label, i) => ({ label, payments: PAYMENTS_
 // Every call at once, as a plain react-admin dashboard would make them (and as Rollcall does).
 const Dashboard = () => {
   const dataProvider = useDataProvider<MinimalDataProvider>();
-  const year = new Date().getFullYear();
   // Rollcall's default period: this month up to India's today.
   const period = presetPeriod("month", indiaDay(new Date()));
-  const { data } = useQuery({
-    queryKey: ["attendance-summary", year],
-    queryFn: () => dataProvider.getAttendanceSummary(year),
-  });
   const overview = useQuery({
     queryKey: ["attendance-overview", period],
     queryFn: () => dataProvider.getAttendanceOverview(period),
@@ -198,7 +195,7 @@ const Dashboard = () => {
               <CardContent>
                 <Typography id={`stat-${key}`}>{key}</Typography>
                 <Typography variant="h5" aria-labelledby={`stat-${key}`}>
-                  {data === undefined ? "" : (data?.[key] ?? "N/A")}
+                  {overview.data === undefined ? "" : (figure(overview.data, key) ?? "N/A")}
                 </Typography>
                 {WHO[key] && overview.data && (
                   <Typography variant="body2">

@@ -1,7 +1,7 @@
 import { addDays, type Period } from "../../../contract/analytics";
 import type { Breakdown, BreakdownRow, BreakdownSort } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { WORKING_FROM_EACH_DAY, percent, upToToday } from "./days";
+import { WORKING_FROM_EACH_DAY, completenessOf, percent, upToToday } from "./days";
 
 /**
  * The keys of a breakdown in attendance_area_totals and school_registration_days (migrations 020
@@ -22,17 +22,18 @@ function breakdownKeys(by: Breakdown, stateId: number | undefined) {
 
 /**
  * A breakdown of a period: per state (a state's cities), main board or type, the schools
- * registered up to `to`, the present shares and the completeness over the working days up to
- * today. Three primary-key ranges: (scope, grain, the period's days) of the per-day place
- * totals, (scope, grain, days from the period's first on) of the registration days, and
- * (scope, grain) of the registration totals; the items with no school and no report are left
- * out.
+ * registered up to `to`, the present shares over the working days up to today and the
+ * completeness over those that are over (before today). Three primary-key ranges: (scope,
+ * grain, the period's days) of the per-day place totals, (scope, grain, days from the period's
+ * first on) of the registration days, and (scope, grain) of the registration totals; the items
+ * with no school and no report are left out.
  *
- * The completeness's expected count of an item is, per working day, its schools registered on
- * or before that day: those registered before the period (the item's total less those since)
- * count on every working day, one registered on a day of the period on the working days from
- * that day on (`after`, the working days at or after each day), so no per-day running sum is
- * needed.
+ * The completeness's expected count of an item is, per working day that is over, its schools
+ * registered before that day (a school is expected from the working day after its
+ * registration): those registered before the period (the item's total less those since) count
+ * on every such day, one registered on a day of the period on those after it (`after`, the
+ * working days at or after each day, read at the next day), so no per-day running sum is
+ * needed. The reports counted are those of the same days, up to the expected (completenessOf).
  */
 export async function attendanceBreakdown(
   db: Queryable,
@@ -42,8 +43,11 @@ export async function attendanceBreakdown(
   today: string,
 ): Promise<BreakdownRow[]> {
   const { scope, grain, name } = breakdownKeys(by, stateId);
-  // No day counted when the period is still to come: the empty range from..from-1.
-  const counted = upToToday(period, today) ?? { from: period.from, to: addDays(period.from, -1) };
+  // No day counted when the period is still to come: the empty range from..from-1. The days
+  // that are over end the day before today.
+  const none = { from: period.from, to: addDays(period.from, -1) };
+  const counted = upToToday(period, today) ?? none;
+  const over = upToToday(period, addDays(today, -1)) ?? none;
   const rows = await db.query<{
     item: string;
     name: string | null;
@@ -57,9 +61,9 @@ export async function attendanceBreakdown(
   }>(
     `WITH after AS (${WORKING_FROM_EACH_DAY}
      ), since AS (
-       SELECT item, sum(n) AS n, sum(n) FILTER (WHERE day > $5::date) AS after_to,
-              sum(n * a.working) FILTER (WHERE day <= $2::date) AS expected_in
-         FROM school_registration_days r LEFT JOIN after a USING (day)
+       SELECT item, sum(n) AS n, sum(n) FILTER (WHERE r.day > $5::date) AS after_to,
+              sum(n * a.working) AS expected_in
+         FROM school_registration_days r LEFT JOIN after a ON a.day = r.day + 1
         WHERE r.scope_state_id = $3 AND r.grain = $4 AND r.day >= $1::date
         GROUP BY item
      ), reg AS (
@@ -69,11 +73,11 @@ export async function attendanceBreakdown(
          FROM school_registration_totals t LEFT JOIN since s USING (item)
         WHERE t.scope_state_id = $3 AND t.grain = $4
      ), att AS (
-       SELECT t.item, sum(t.schools_reporting) AS reporting, sum(t.present_students) AS ps,
-              sum(t.enrolled_students) AS es, sum(t.present_teachers) AS pt,
-              sum(t.enrolled_teachers) AS et
-         FROM attendance_area_totals t JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)
-        WHERE t.scope_state_id = $3 AND t.grain = $4 AND t.day BETWEEN $1::date AND $2::date
+       SELECT t.item, sum(t.schools_reporting) FILTER (WHERE t.day <= $2::date) AS reporting,
+              sum(t.present_students) AS ps, sum(t.enrolled_students) AS es,
+              sum(t.present_teachers) AS pt, sum(t.enrolled_teachers) AS et
+         FROM attendance_area_totals t JOIN working_days_in($1::date, $6::date) AS w(day) USING (day)
+        WHERE t.scope_state_id = $3 AND t.grain = $4 AND t.day BETWEEN $1::date AND $6::date
         GROUP BY t.item
      )
      SELECT x.item, ${name} AS name, x.schools, x.expected, x.reporting, x.ps, x.es, x.pt, x.et
@@ -84,7 +88,7 @@ export async function attendanceBreakdown(
                     coalesce(att.pt, 0)::float8 AS pt, coalesce(att.et, 0)::float8 AS et
                FROM reg FULL JOIN att USING (item)) x
       WHERE x.schools > 0 OR x.reporting > 0`,
-    [counted.from, counted.to, scope, grain, period.to],
+    [over.from, over.to, scope, grain, period.to, counted.to],
   );
   return rows.map((r) => ({
     id: r.item,
@@ -92,7 +96,7 @@ export async function attendanceBreakdown(
     schools: Number(r.schools),
     students: percent(Number(r.ps), Number(r.es)),
     teachers: percent(Number(r.pt), Number(r.et)),
-    completeness: percent(Number(r.reporting), Number(r.expected)),
+    completeness: completenessOf(Number(r.reporting), Number(r.expected)).share,
   }));
 }
 

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/index";
 /** One working day's sums for a place: from the kept per-day aggregates, never `attendance`. */
 export interface DaySums {
   day: string;
-  /** Schools registered on or before the day. */
+  /** Schools registered before the day: a school is expected from the day after its registration. */
   registered: number;
   reporting: number;
   present_students: number;
@@ -19,7 +19,7 @@ export interface DaySums {
  * state's and a city's in attendance_area_totals (scope the state, grain 'all' or 'city'), the
  * registrations in school_registration_days (migration 022) under the same keys.
  */
-function placeKeys(place: Place): { scope: number; grain: string; item: string } {
+export function placeKeys(place: Place): { scope: number; grain: string; item: string } {
   if (place.city_id !== undefined)
     return { scope: place.state_id ?? 0, grain: "city", item: String(place.city_id) };
   if (place.state_id !== undefined) return { scope: place.state_id, grain: "all", item: "" };
@@ -32,7 +32,8 @@ function placeKeys(place: Place): { scope: number; grain: string; item: string }
  * at most one row a day; a city's is its state's city rows of those days, at most days × the
  * state's cities), the schools registered before the period (the place's total less its
  * registration days from the period's first on: no walk of the years before) and a running sum
- * of those inside it.
+ * of those inside it, up to the day before each day (a school registered during a day, at
+ * 02:00 or at 23:00, is not yet expected to report that day).
  */
 export async function workingDaySums(
   db: Queryable,
@@ -56,7 +57,8 @@ export async function workingDaySums(
                 WHERE scope_state_id = $3 AND grain = $4 AND item = $5)
               - (SELECT coalesce(sum(n), 0) FROM school_registration_days
                   WHERE scope_state_id = $3 AND grain = $4 AND day >= $1::date AND item = $5)
-              + coalesce(sum(r.n) OVER (ORDER BY d.day), 0) AS registered
+              + coalesce(sum(r.n) OVER (ORDER BY d.day ROWS BETWEEN UNBOUNDED PRECEDING
+                                                          AND 1 PRECEDING), 0) AS registered
          FROM (SELECT ($1::date + i) AS day FROM generate_series(0, $2::date - $1::date) AS i) d
          LEFT JOIN (SELECT day, n FROM school_registration_days
                      WHERE scope_state_id = $3 AND grain = $4 AND item = $5
@@ -88,21 +90,35 @@ export async function workingDaySums(
 /** part ÷ whole in percent, null (N/A) when the whole is 0: nothing was measured. */
 export const percent = (part: number, whole: number) => (whole > 0 ? (part * 100) / whole : null);
 
-/** The figures of some working days: sums, then shares. */
-export function figuresOf(days: DaySums[]): AttendanceFigures {
-  const sum = (key: keyof Omit<DaySums, "day">) => days.reduce((n, d) => n + d[key], 0);
+/**
+ * The completeness of some days: reports ÷ schools expected. Counted up to the expected: a
+ * school may report on its registration day, before it is expected, and a share over 100% would
+ * say more than that every school reported.
+ */
+export function completenessOf(reported: number, expected: number) {
+  const counted = Math.min(reported, expected);
+  return { reported: counted, expected, share: percent(counted, expected) };
+}
+
+/**
+ * The figures of some working days: sums, then shares. The present shares count every day up to
+ * today (today's reports so far too); the completeness only the days that are over, before
+ * `today`: a school that has not reported yet today is not missing it.
+ */
+export function figuresOf(days: DaySums[], today: string): AttendanceFigures {
+  const over = days.filter((d) => d.day < today);
+  const sum = (of: DaySums[], key: keyof Omit<DaySums, "day">) =>
+    of.reduce((n, d) => n + d[key], 0);
   const presence = (present: number, enrolled: number) => ({
     present,
     enrolled,
     share: percent(present, enrolled),
   });
-  const reported = sum("reporting");
-  const expected = sum("registered");
   return {
     working_days: days.length,
-    students: presence(sum("present_students"), sum("enrolled_students")),
-    teachers: presence(sum("present_teachers"), sum("enrolled_teachers")),
-    completeness: { reported, expected, share: percent(reported, expected) },
+    students: presence(sum(days, "present_students"), sum(days, "enrolled_students")),
+    teachers: presence(sum(days, "present_teachers"), sum(days, "enrolled_teachers")),
+    completeness: completenessOf(sum(over, "reporting"), sum(over, "registered")),
   };
 }
 

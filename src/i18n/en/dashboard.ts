@@ -128,11 +128,20 @@ export const dashboard = {
     change_na: "Change: N/A",
     reported: "%{share}% of schools reported",
     reported_na: "Reported: N/A",
+    /** A trend's bucket of today alone: nothing is missing before the day is over. */
+    reported_so_far: "Reported: counted once the day is over",
+    /** A trend's bucket that holds today, named: 16 Mar 2026, so far. */
+    so_far: "%{name}, so far",
+    /** Under Total Students and Total Teachers: the place's enrolment now. */
+    enrolled_now: "Enrolled now",
+    /** Under Present Students and Present Teachers: the day the figure is of. */
+    on_day: "On %{day}",
+    today_so_far: "Today, so far",
+    no_report: "No report in this period",
     about_label: "What these figures mean",
     about:
-      "%{from} to %{to}, against the same number of days just before it (%{previous_from} to %{previous_to}), over the working days up to today. Present: present ÷ enrolled, over the schools that reported. Change: the present share now less before, in percentage points. Reported: reports received ÷ schools registered, on each working day.",
+      "The figure above: those present on the latest day of the period with a report. Below it, %{from} to %{to}, against the same number of days just before it (%{previous_from} to %{previous_to}), over the working days up to today. Present: present ÷ enrolled, over the schools that reported. Change: the present share now less before, in percentage points. Reported: reports received ÷ schools registered, on each working day that is over (a school from the day after its registration).",
     loading: "Loading the period's attendance...",
-    failed: "The period's attendance could not be loaded.",
     trend: {
       title: "Attendance Trend",
       students: "Students present",
@@ -169,9 +178,13 @@ export const dashboard = {
       students: "Students present",
       teachers: "Teachers present",
       completeness: "Completeness",
+      /** On a phone, the column of each row's button that shows the rest of its figures. */
+      more: "More",
     },
     /** A table's text alternative: what it is, of which place and period. */
     caption: "%{by} · %{place} · %{from} to %{to}. Rows without data come last.",
+    /** On a phone, a row's button that shows its schools and its teachers' share. */
+    more: "More about %{name}",
     sort_by: "Sort by %{column}",
     narrow_to: "Show %{name} on the dashboard",
     view_schools: "View schools",

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route } from "react-router-dom";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -262,5 +262,47 @@ describe("Breakdowns", () => {
     expect(await screen.findByText("The period is too long.")).toBeVisible();
     expect(download).not.toHaveBeenCalled();
     log.expectOnly(refusal);
+  });
+
+  describe("on a phone", () => {
+    // Every media query matches: MUI's `down("sm")` is the phone's.
+    beforeEach(() =>
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      })),
+    );
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("shows each row's name, students' share and completeness, and the rest on a tap", async () => {
+      renderBreakdowns();
+      await screen.findByRole("button", { name: "Kerala" });
+      expect(
+        within(table())
+          .getAllByRole("columnheader")
+          .map((h) => h.textContent),
+      ).toEqual(["State", "Students present", "Completeness", "More"]);
+      expect(rowsRead()).toEqual([
+        ["Kerala", "91.3%", "90.0%", ""],
+        ["Goa", "78.5%", "90.0%", ""],
+        ["Ladakh", "N/A", "0.0%", ""],
+      ]);
+      // Figures without bars: the name keeps the room.
+      expect(within(table()).queryAllByTestId("share-bar")).toEqual([]);
+      const more = screen.getByRole("button", { name: "More about Goa" });
+      expect(more).toHaveAttribute("aria-expanded", "false");
+      await userEvent.click(more);
+      expect(more).toHaveAttribute("aria-expanded", "true");
+      const details = document.getElementById(more.getAttribute("aria-controls")!)!;
+      expect(details).toHaveTextContent("Schools40Teachers present80.0%");
+      expect(rowsRead()[2]).toEqual(["Schools40Teachers present80.0%"]);
+      // Another tap hides them again; the name still narrows the dashboard.
+      await userEvent.click(more);
+      expect(rowsRead()).toHaveLength(3);
+      await userEvent.click(screen.getByRole("button", { name: "Goa" }));
+      expect(location()).toContain("state_id=7");
+    });
   });
 });

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DashboardPage } from "../../../src/dashboard/DashboardPage";
 import { fakeApi, ScreenHarness, type Call } from "../harness";
+import { overviewAnswer } from "./overviewAnswer";
 
 /** The browser's back button, and a link to June 2026's range (as a report's would be). */
 const Navigation = () => {
@@ -23,33 +24,18 @@ const Navigation = () => {
   );
 };
 
-const NO_FIGURES = {
-  working_days: 0,
-  students: { present: 0, enrolled: 0, share: null },
-  teachers: { present: 0, enrolled: 0, share: null },
-  completeness: { reported: 0, expected: 0, share: null },
-};
-const NO_OVERVIEW = {
-  period: { from: "2026-11-01", to: "2026-11-26" },
-  previous_period: { from: "2026-10-06", to: "2026-10-31" },
-  current: NO_FIGURES,
-  previous: NO_FIGURES,
-  change: { students: null, teachers: null },
-};
-
 /** The dashboard at `path`, with the registrations it asks for recorded. */
 function renderDashboard(path: string) {
   const { calls, dataProvider } = fakeApi({
-    "GET /v1/super-admin/school/attendance-summary": { data: [] },
     "GET /v1/super-admin/analytics/registrations": { data: [] },
     // The two lists below the charts, with nothing in them.
     "GET /v1/super-admin/analytics/attendance/not-reporting": {
       data: { total: 0, by_state: [], schools: [] },
     },
     "GET /v1/super-admin/analytics/attendance/low-attendance": { data: { total: 0, schools: [] } },
-    // The period's attendance (its own tests are AttendanceContext's, TrendCharts' and
-    // DetailedReports'): none.
-    "GET /v1/super-admin/analytics/attendance/overview": { data: NO_OVERVIEW },
+    // The cards and the period's attendance (their own tests are AttendanceCards', TrendCharts'
+    // and DetailedReports'): none.
+    "GET /v1/super-admin/analytics/attendance/overview": { data: overviewAnswer(null) },
     "GET /v1/super-admin/analytics/attendance/trend": { data: { grain: "day", buckets: [] } },
     "GET /v1/super-admin/analytics/attendance/breakdown": { data: [] },
   });

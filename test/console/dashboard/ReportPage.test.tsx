@@ -15,6 +15,8 @@ const figures = (students: number, teachers: number) => ({
 const OVERVIEW = {
   period: { from: "2026-10-01", to: "2026-10-31" },
   previous_period: { from: "2026-08-31", to: "2026-09-30" },
+  enrolment: { students: 52_000, teachers: 2_100 },
+  latest_day: { day: "2026-10-31", present_students: 45_210, present_teachers: 1_990 },
   current: figures(85.75, 93),
   previous: figures(85, 93),
   change: { students: 0.75, teachers: 0 },
@@ -108,6 +110,24 @@ describe("The printable report", () => {
     expect(screen.getByRole("figure", { name: "Attendance Trend" })).toBeVisible();
     // No made-up figures in a report: the payments' sample stays on the dashboard.
     expect(screen.queryByRole("figure", { name: "Payment Collection Trend" })).toBeNull();
+  });
+
+  it("shows the cards of its place and period, each naming the place, not the year's summary", async () => {
+    const api = renderReport(path);
+    await waitFor(() =>
+      expect(screen.getByLabelText("Total Students")).toHaveTextContent("52,000"),
+    );
+    expect(screen.getByLabelText("Present Students")).toHaveTextContent("45,210");
+    expect(screen.getByLabelText("Total Teachers")).toHaveTextContent("2,100");
+    expect(screen.getByLabelText("Present Teachers")).toHaveTextContent("1,990");
+    for (const key of ["total_students", "present_students", "total_teachers", "present_teachers"])
+      await waitFor(() =>
+        expect(screen.getByTestId(`stat-card-${key}`)).toHaveTextContent("Kerala"),
+      );
+    expect(screen.getByTestId("stat-card-present_students")).toHaveTextContent("On 31 Oct 2026");
+    expect(api.calls.map((c) => c.url).filter((url) => url.includes("attendance-summary"))).toEqual(
+      [],
+    );
   });
 
   it("holds the three breakdowns of its place one below the other, and the lists' first 50", async () => {

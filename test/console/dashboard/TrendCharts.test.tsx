@@ -337,6 +337,31 @@ describe("Trend charts", () => {
       );
     });
 
+    it("says today's figures are so far, and counts its reports once the day is over", async () => {
+      // Thursday 12 November 2026, 11:30 in India: the trend's last day is today.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-11-12T06:00:00Z"));
+      try {
+        const buckets = DAYS.buckets.map((b) =>
+          b.from === "2026-11-12" ? { ...b, figures: figures(91.44, 91.1, null) } : b,
+        );
+        renderInAdmin(
+          <TrendCharts
+            registrations={trend()}
+            attendance={attendance({ data: { grain: "day", buckets } })}
+          />,
+        );
+        const figure = await screen.findByRole("figure", { name: ATTENDANCE });
+        expect(figure).toHaveAccessibleDescription(
+          expect.stringMatching(
+            /11 Nov 2026: students 90\.4%, teachers 91\.0%, 80\.0% of schools reported; 12 Nov 2026, so far: students 91\.4%, teachers 91\.1%, Reported: counted once the day is over\.$/,
+          ),
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it("names a week by its days and labels it by its first, a month by its name", async () => {
       const weeks: AttendanceTrend = {
         grain: "week",

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { DashboardPage } from "../../../src/dashboard/DashboardPage";
-import type { AttendanceSummary } from "../../../contract/attendance";
+import type { AttendanceOverview } from "../../../contract/attendanceAnalytics";
 import type { RollcallDataProvider } from "../../../src/providers/dataProvider";
 import { renderInAdmin } from "../harness";
+import { overviewAnswer } from "./overviewAnswer";
 
 // What the cards showed when the charts' code was fetched (the factory runs on that import).
 const chartsLoaded = vi.hoisted(() => ({ cardsShowed: [] as string[] }));
@@ -13,24 +14,20 @@ vi.mock("../../../src/dashboard/TrendCharts", () => {
 });
 
 describe("Analytics Dashboard, loading order", () => {
-  it("asks for the year's summary and at once for the period's registrations and attendance; fetches the charts' code and the breakdowns only once the cards show the year", async () => {
-    let answer: (summary: AttendanceSummary | null) => void = () => {};
+  it("asks for the cards' figures and at once for the period's registrations and attendance; fetches the charts' code and the breakdowns only once the cards show their figures", async () => {
+    let answer: (overview: AttendanceOverview) => void = () => {};
     // Each call in the order made, with what the cards showed then.
     const asked: { call: string; cardsShowed: string }[] = [];
     const ask = (call: string) => asked.push({ call, cardsShowed: document.body.textContent });
     const dataProvider = {
-      getAttendanceSummary: () => {
-        ask("summary");
+      // The cards, of the place and period, with the period's attendance under them.
+      getAttendanceOverview: () => {
+        ask("overview");
         return new Promise((resolve) => (answer = resolve));
       },
       getRegistrationTrend: async () => {
         ask("registrations");
         return [];
-      },
-      // The period's attendance, under the cards and in its chart.
-      getAttendanceOverview: () => {
-        ask("overview");
-        return new Promise(() => {});
       },
       getAttendanceTrend: () => {
         ask("attendance trend");
@@ -42,27 +39,25 @@ describe("Analytics Dashboard, loading order", () => {
       },
     } as unknown as RollcallDataProvider;
     renderInAdmin(<DashboardPage />, dataProvider);
-    // The summary first, the period's three beside it: none waits for the cards' answer.
+    // The cards' call first, the period's two trends beside it: neither waits for its answer.
     await waitFor(() =>
-      expect(asked.map((a) => a.call)).toEqual([
-        "summary",
-        "registrations",
-        "overview",
-        "attendance trend",
-      ]),
+      expect(asked.map((a) => a.call)).toEqual(["overview", "registrations", "attendance trend"]),
     );
-    // Several frames pass while the summary is on its way: the charts' code and the panels wait.
+    // Several frames pass while the cards' figures are on their way: the charts' code and the
+    // panels wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(asked).toHaveLength(4);
+    expect(asked).toHaveLength(3);
     expect(chartsLoaded.cardsShowed).toEqual([]);
     expect(screen.getByLabelText("Loading charts...")).toBeVisible();
 
-    answer({
-      total_students: 2400,
-      present_students: 2100,
-      total_teachers: 120,
-      present_teachers: 110,
-    });
+    answer(
+      overviewAnswer({
+        total_students: 2400,
+        present_students: 2100,
+        total_teachers: 120,
+        present_teachers: 110,
+      }),
+    );
     expect(
       await screen.findByRole("figure", { name: "Trend charts" }, { timeout: 5_000 }),
     ).toBeVisible();
@@ -80,7 +75,6 @@ describe("Analytics Dashboard, loading order", () => {
       "breakdown",
       "overview",
       "registrations",
-      "summary",
     ]);
   });
 });

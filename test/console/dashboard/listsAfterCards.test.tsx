@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { DashboardPage } from "../../../src/dashboard/DashboardPage";
-import type { AttendanceSummary } from "../../../contract/attendance";
+import type { AttendanceOverview } from "../../../contract/attendanceAnalytics";
 import type { RollcallDataProvider } from "../../../src/providers/dataProvider";
 import { renderInAdmin } from "../harness";
+import { overviewAnswer } from "./overviewAnswer";
 
 describe("Analytics Dashboard, the two lists", () => {
-  it("asks for the schools not reporting and with low attendance once the cards show the year", async () => {
-    let answer: (summary: AttendanceSummary | null) => void = () => {};
+  it("asks for the schools not reporting and with low attendance once the cards show their figures", async () => {
+    let answer: (overview: AttendanceOverview) => void = () => {};
     // What the cards showed when each list was asked for.
     const asked: Record<string, string[]> = { notReporting: [], lowAttendance: [] };
     const dataProvider = {
-      getAttendanceSummary: () => new Promise((resolve) => (answer = resolve)),
+      getAttendanceOverview: () => new Promise((resolve) => (answer = resolve)),
       getRegistrationTrend: async () => [],
       getNotReporting: async () => {
         asked.notReporting.push(document.body.textContent);
@@ -25,16 +26,18 @@ describe("Analytics Dashboard, the two lists", () => {
     renderInAdmin(<DashboardPage />, dataProvider);
     expect(screen.getByRole("heading", { level: 2, name: "Not reporting" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Low attendance" })).toBeVisible();
-    // Several frames pass while the summary is on its way: the lists wait.
+    // Several frames pass while the cards' figures are on their way: the lists wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(asked).toEqual({ notReporting: [], lowAttendance: [] });
 
-    answer({
-      total_students: 2400,
-      present_students: 2100,
-      total_teachers: 120,
-      present_teachers: 110,
-    });
+    answer(
+      overviewAnswer({
+        total_students: 2400,
+        present_students: 2100,
+        total_teachers: 120,
+        present_teachers: 110,
+      }),
+    );
     expect(
       await screen.findByText("2 schools sent no attendance on 3 or more working days"),
     ).toBeVisible();

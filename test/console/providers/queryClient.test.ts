@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { onlineManager } from "@tanstack/react-query";
+import { QueryObserver, onlineManager } from "@tanstack/react-query";
 import { HttpError } from "ra-core";
 import { createQueryClient } from "../../../src/providers/queryClient";
 
@@ -26,5 +26,26 @@ describe("the console's QueryClient", () => {
     const queryFn = vi.fn(() => Promise.reject(new HttpError("Bad gateway", 502)));
     await expect(createQueryClient().fetchQuery({ queryKey: ["down"], queryFn })).rejects.toThrow();
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks a failed query again, by itself, when the browser is online again", async () => {
+    const client = createQueryClient();
+    client.mount();
+    let calls = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ["reconnect"],
+      queryFn: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new HttpError("Cannot reach", 0)) : "back";
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("error"));
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe("back"));
+    expect(calls).toBe(2);
+    unsubscribe();
+    client.unmount();
   });
 });

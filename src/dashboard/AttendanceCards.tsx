@@ -11,11 +11,10 @@ import { shareFigure } from "../../contract/exports";
 import { useTranslate } from "react-admin";
 import type { ReactNode } from "react";
 import { previousPeriod, type Period, type PeriodKind } from "../../contract/analytics";
-import type { AttendanceOverview } from "../../contract/attendanceAnalytics";
-import { LoadError } from "../common/LoadError";
+import type { AttendanceOverview, Place } from "../../contract/attendanceAnalytics";
 import type { StatCards } from "../common/StatCards";
+import { usePlaceName } from "./PlaceBreadcrumb";
 import { useAttendanceOverview } from "./useAttendanceOverview";
-import { usePlace } from "./usePlace";
 import { useDateWords } from "./words";
 
 type Who = "students" | "teachers";
@@ -109,7 +108,7 @@ const Figures = ({ who, overview }: { who: Who; overview: AttendanceOverview | u
 };
 
 /**
- * Under an attendance card's figure (the year's): the picked period named, with what its
+ * Under a present card's figure and the day it is of: the picked period named, with what its
  * figures mean in a tooltip (a tap opens it on a phone), then the present share, its change and
  * the completeness.
  */
@@ -146,31 +145,31 @@ const AttendanceContext = ({
   );
 };
 
+/** A line under a card's figure in its caption type: the place, or what the figure is of. */
+const Caption = ({ children }: { children: ReactNode }) => (
+  <Typography variant="caption" color="text.secondary" component="p">
+    {children}
+  </Typography>
+);
+
 /**
- * What the dashboard's cards show of the picked period and place, for StatCards: under the
- * students' and the teachers' present figures, their context; a failed load once, under the
- * cards, with Retry (in a card's narrow column its message and button would not fit).
- * Asked for at once, beside the cards' own call.
+ * The dashboard's and the report's four cards, for StatCards, all of the picked place and
+ * period (one call, the overview): the place's enrolment now under Total Students and Total
+ * Teachers; under Present Students and Present Teachers those present on the place's latest day
+ * of the period with a report (for the whole country and this month, the spec's yearly summary),
+ * that day written under them ("so far" when it is today), then the period's context. Each card
+ * names the place.
  */
-export function useAttendanceContext(
+export function useAttendanceCards(
   kind: PeriodKind,
   period: Period,
-): Pick<Parameters<typeof StatCards>[0], "details" | "footer"> {
+  place: Place,
+  today: string,
+): Parameters<typeof StatCards>[0] {
   const translate = useTranslate();
   const { dayInWords } = useDateWords();
-  const { place } = usePlace();
-  const { data, error, isFetching, refetch } = useAttendanceOverview(period, place);
-  if (error && !data)
-    return {
-      footer: (
-        <LoadError
-          title="dashboard.attendance.failed"
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ),
-    };
+  const placeName = usePlaceName(place);
+  const { data, error, isPending, isFetching, refetch } = useAttendanceOverview(period, place);
   const range = { from: dayInWords(period.from), to: dayInWords(period.to) };
   const name =
     kind === "custom"
@@ -182,10 +181,49 @@ export function useAttendanceContext(
     previous_from: dayInWords(previous.from),
     previous_to: dayInWords(previous.to),
   });
-  const context = (who: Who) => (
-    <AttendanceContext who={who} name={name} about={about} overview={data} />
+  const latest = data?.latest_day;
+  const day =
+    latest === undefined ? (
+      // Its room held while it loads, so that the lines below it do not move.
+      <Skeleton>
+        <span>{translate("dashboard.attendance.on_day", { day: dayInWords(period.to) })}</span>
+      </Skeleton>
+    ) : latest === null ? (
+      translate("dashboard.attendance.no_report")
+    ) : latest.day === today ? (
+      translate("dashboard.attendance.today_so_far")
+    ) : (
+      translate("dashboard.attendance.on_day", { day: dayInWords(latest.day) })
+    );
+  const enrolled = (
+    <>
+      <Caption>{placeName}</Caption>
+      <Caption>{translate("dashboard.attendance.enrolled_now")}</Caption>
+    </>
+  );
+  const present = (who: Who) => (
+    <>
+      <Caption>{placeName}</Caption>
+      <Caption>{day}</Caption>
+      <AttendanceContext who={who} name={name} about={about} overview={data} />
+    </>
   );
   return {
-    details: { present_students: context("students"), present_teachers: context("teachers") },
+    summary: data && {
+      total_students: data.enrolment.students,
+      present_students: latest?.present_students ?? null,
+      total_teachers: data.enrolment.teachers,
+      present_teachers: latest?.present_teachers ?? null,
+    },
+    loading: isPending && !error,
+    error,
+    onRetry: () => void refetch(),
+    retrying: isFetching,
+    details: {
+      total_students: enrolled,
+      present_students: present("students"),
+      total_teachers: enrolled,
+      present_teachers: present("teachers"),
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route } from "react-router-dom";
 import { HttpError } from "react-admin";
 import { StatCards } from "../../../src/common/StatCards";
-import { useAttendanceContext } from "../../../src/dashboard/AttendanceContext";
+import { useAttendanceCards } from "../../../src/dashboard/AttendanceCards";
 import { usePeriod } from "../../../src/dashboard/usePeriod";
+import { usePlace } from "../../../src/dashboard/usePlace";
+import type { AttendanceSummary } from "../../../contract/attendance";
 import type { AttendanceFigures, AttendanceOverview } from "../../../contract/attendanceAnalytics";
 import { i18nProvider } from "../../../src/providers/i18nProvider";
 import { expectedErrorLog, fakeApi, ScreenHarness, type Answer, type Call } from "../harness";
@@ -27,31 +29,28 @@ const figures = (
 const overview = (over: Partial<AttendanceOverview> = {}): AttendanceOverview => ({
   period: { from: "2026-11-01", to: "2026-11-26" },
   previous_period: { from: "2026-10-06", to: "2026-10-31" },
+  enrolment: { students: 182_400, teachers: 9_310 },
+  latest_day: { day: "2026-11-26", present_students: 171_020, present_teachers: 8_977 },
   current: figures(92.43, 95.1, 87.04),
   previous: figures(91.2, 95.4, 85),
   change: { students: 1.23, teachers: -0.3 },
   ...over,
 });
 
-/** The year's cards as the dashboard shows them, with the context of the URL's period and place. */
+/** The cards as the dashboard shows them, of the URL's period and place. */
 const Cards = () => {
-  const { kind, period } = usePeriod();
-  const context = useAttendanceContext(kind, period);
-  return (
-    <StatCards
-      summary={{
-        total_students: 2400,
-        present_students: 2100,
-        total_teachers: 120,
-        present_teachers: 110,
-      }}
-      {...context}
-    />
-  );
+  const { kind, period, today } = usePeriod();
+  const { place } = usePlace();
+  return <StatCards {...useAttendanceCards(kind, period, place, today)} />;
 };
 
 function renderCards(path: string, answer: Answer = { data: overview() }) {
-  const { calls, dataProvider } = fakeApi({ [OVERVIEW_PATH]: answer });
+  const { calls, dataProvider } = fakeApi({
+    [OVERVIEW_PATH]: answer,
+    "GET /v1/static/country": { data: [{ country_id: 1, name: "India" }] },
+    "GET /v1/static/state/1": { data: [{ state_id: 4, name: "Kerala" }] },
+    "GET /v1/static/cities/4": { data: [{ city_id: 9, name: "Kollam" }] },
+  });
   render(
     <ScreenHarness
       path={path}
@@ -67,15 +66,65 @@ function renderCards(path: string, answer: Answer = { data: overview() }) {
   return { asked };
 }
 
+/** One card, whatever the language. */
+const card = (key: keyof AttendanceSummary) => screen.getByTestId(`stat-card-${key}`);
 const context = (who: "students" | "teachers") => screen.getByTestId(`attendance-context-${who}`);
 
-describe("Analytics Dashboard, the cards' attendance context", () => {
+describe("Analytics Dashboard, the cards of the place and period", () => {
   beforeEach(() => {
     // Thursday 26 November 2026 in India: the console's clock, India's day.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-26T10:00:00Z"));
   });
   afterEach(() => vi.useRealTimers());
+
+  it("shows the place's enrolment and its latest day's presence, each card naming the place", async () => {
+    const { asked } = renderCards(
+      "/dashboard?period=custom&from=2026-11-01&to=2026-11-20&state_id=4&city_id=9",
+      {
+        data: overview({
+          period: { from: "2026-11-01", to: "2026-11-20" },
+          enrolment: { students: 12_345, teachers: 678 },
+          latest_day: { day: "2026-11-20", present_students: 10_234, present_teachers: 601 },
+        }),
+      },
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText("Total Students")).toHaveTextContent("12,345"),
+    );
+    expect(screen.getByLabelText("Present Students")).toHaveTextContent("10,234");
+    expect(screen.getByLabelText("Total Teachers")).toHaveTextContent("678");
+    expect(screen.getByLabelText("Present Teachers")).toHaveTextContent("601");
+    for (const key of [
+      "total_students",
+      "present_students",
+      "total_teachers",
+      "present_teachers",
+    ] as const)
+      await waitFor(() => expect(card(key)).toHaveTextContent("Kollam, Kerala"));
+    expect(card("total_students")).toHaveTextContent("Enrolled now");
+    expect(card("total_teachers")).toHaveTextContent("Enrolled now");
+    expect(card("present_students")).toHaveTextContent("On 20 Nov 2026");
+    expect(card("present_teachers")).toHaveTextContent("On 20 Nov 2026");
+    expect(asked()).toEqual(["?from=2026-11-01&to=2026-11-20&state_id=4&city_id=9"]);
+  });
+
+  it("names the whole country, says today's figures are so far, and N/A without a report", async () => {
+    renderCards("/dashboard?period=month");
+    await waitFor(() =>
+      expect(screen.getByLabelText("Present Students")).toHaveTextContent("1,71,020"),
+    );
+    expect(card("total_students")).toHaveTextContent("India");
+    // The test's day, 26 November: today, whose reports are still coming in.
+    expect(card("present_students")).toHaveTextContent("Today, so far");
+    cleanup();
+    renderCards("/dashboard?period=month&state_id=4", { data: overview({ latest_day: null }) });
+    await waitFor(() => expect(screen.getByLabelText("Present Students")).toHaveTextContent("N/A"));
+    expect(screen.getByLabelText("Present Teachers")).toHaveTextContent("N/A");
+    expect(screen.getByLabelText("Total Students")).toHaveTextContent("1,82,400");
+    expect(card("present_teachers")).toHaveTextContent("No report in this period");
+    await waitFor(() => expect(card("present_teachers")).toHaveTextContent("Kerala"));
+  });
 
   it("shows, under each present figure, the period named, its present share, its change in words and the schools that reported", async () => {
     const { asked } = renderCards("/dashboard?period=month");
@@ -89,9 +138,8 @@ describe("Analytics Dashboard, the cards' attendance context", () => {
     expect(teachers).toHaveTextContent("95.1% present");
     expect(teachers).toHaveTextContent("Down 0.3 points");
     expect(teachers).toHaveTextContent("87.0% of schools reported");
-    // Under the present cards only; the year's figures stay.
+    // Under the present cards only.
     expect(screen.getAllByTestId(/^attendance-context-/)).toHaveLength(2);
-    expect(screen.getByLabelText("Present Students")).toHaveTextContent("2,100");
     expect(asked()).toEqual(["?from=2026-11-01&to=2026-11-26"]);
   });
 
@@ -143,7 +191,10 @@ describe("Analytics Dashboard, the cards' attendance context", () => {
       "Present: present ÷ enrolled, over the schools that reported.",
     );
     expect(tooltip).toHaveTextContent(
-      "Reported: reports received ÷ schools registered, on each working day.",
+      "The figure above: those present on the latest day of the period with a report.",
+    );
+    expect(tooltip).toHaveTextContent(
+      "Reported: reports received ÷ schools registered, on each working day that is over (a school from the day after its registration).",
     );
   });
 
@@ -156,12 +207,13 @@ describe("Analytics Dashboard, the cards' attendance context", () => {
       within(students).getByRole("progressbar", { name: "Loading the period's attendance..." }),
     ).toHaveAttribute("aria-busy", "true");
     expect(students.querySelectorAll(".MuiSkeleton-root")).toHaveLength(3);
-    // Asked for at once, with no wait for the year's figures.
+    // The figure and its day too.
+    expect(card("present_students").querySelectorAll(".MuiSkeleton-root")).toHaveLength(5);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(asked()).toHaveLength(1);
   });
 
-  it("says once, under the cards, that the context could not be loaded, and loads it again on Retry", async () => {
+  it("says that the figures could not be loaded instead of N/A, and loads them again on Retry", async () => {
     const failure = new HttpError("Server down", 500);
     const logged = expectedErrorLog();
     let calls = 0;
@@ -169,16 +221,14 @@ describe("Analytics Dashboard, the cards' attendance context", () => {
       calls += 1;
       return calls === 1 ? failure : { data: overview() };
     });
-    expect(await screen.findByText("The period's attendance could not be loaded.")).toBeVisible();
+    expect(await screen.findByText("The attendance figures could not be loaded.")).toBeVisible();
     expect(screen.getByText("Server down")).toBeVisible();
-    expect(screen.queryByTestId("attendance-context-students")).toBeNull();
-    // The year's figures are still there.
-    expect(screen.getByLabelText("Present Students")).toHaveTextContent("2,100");
+    expect(screen.queryByLabelText("Present Students")).toBeNull();
     logged.expectOnly(failure);
     vi.useRealTimers();
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await within(context("students")).findByText("92.4% present")).toBeVisible();
-    expect(screen.queryByText("The period's attendance could not be loaded.")).toBeNull();
+    expect(screen.getByLabelText("Present Students")).toHaveTextContent("1,71,020");
   });
 
   it("speaks Hindi", async () => {
@@ -191,6 +241,8 @@ describe("Analytics Dashboard, the cards' attendance context", () => {
       expect(students).toHaveTextContent("1.2 अंक की बढ़त");
       expect(context("teachers")).toHaveTextContent("0.3 अंक की गिरावट");
       expect(students).toHaveTextContent("87.0% विद्यालयों ने रिपोर्ट भेजी");
+      expect(card("present_students")).toHaveTextContent("आज, अब तक");
+      expect(card("total_students")).toHaveTextContent("अभी नामांकित");
     } finally {
       await act(() => i18nProvider.changeLocale("en"));
     }
