@@ -318,6 +318,34 @@ describeEachDb("what an outside API checker finds", (kind) => {
     });
   });
 
+  describe("a path parameter longer than the router takes", () => {
+    it("answers 404 in the envelope on every route that has one, never 405", async () => {
+      const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const long = "1".repeat(4097);
+      const routes = Object.entries(doc.paths)
+        .filter(([path]) => path.includes("{"))
+        .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+      // The school, its file, an export's ticket, a holiday's day, the simple-REST records...
+      expect(routes.length).toBeGreaterThan(20);
+      for (const { path, method } of routes) {
+        const url = path.replace(/\{\w+\}/g, long);
+        const res = await fetch(`${base}${url}`, {
+          method: method.toUpperCase(),
+          headers: t.auth(token),
+        });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.json(), `${method} ${path}`).toEqual({
+          status: false,
+          code: 404,
+          message: "Not found: no record has this id.",
+          message_key: "api.record_not_found",
+        });
+      }
+    });
+  });
+
   describe("react-admin's stock ExportButton over ra-data-simple-rest", () => {
     it("gets up to 1,000 records in one call", async () => {
       // What ExportButton asks for: the first page of its maxResults.
