@@ -90,7 +90,7 @@ export const attendanceBulkPayloadSchema = z
       day: z
         .string({ error: m.attendance_day_invalid })
         .refine(isDay, m.attendance_day_invalid)
-        .meta({ description: "The school day, YYYY-MM-DD, in India's calendar." }),
+        .meta({ description: "The school day, YYYY-MM-DD, in India's calendar.", format: "date" }),
       rows: z
         .array(attendanceBulkRowSchema, { error: rowsCount })
         .min(1, rowsCount)
