@@ -346,6 +346,26 @@ describeEachDb("what an outside API checker finds", (kind) => {
     });
   });
 
+  describe("the document's example of a day's attendance", () => {
+    it("is recorded over the demo data, as a client that copies it would send it", async () => {
+      const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: { $ref: string } }> } }>
+        >;
+        components: { schemas: Record<string, { examples: unknown[] }> };
+      };
+      const body = doc.paths[paths.attendanceBulk].post.requestBody.content["application/json"];
+      const example = doc.components.schemas[body.schema.$ref.split("/").pop()!].examples[0];
+      const res = await fetch(`${base}${paths.attendanceBulk}`, {
+        method: "POST",
+        headers: { ...t.auth(token), "content-type": "application/json" },
+        body: JSON.stringify(example),
+      });
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    });
+  });
+
   describe("react-admin's stock ExportButton over ra-data-simple-rest", () => {
     it("gets up to 1,000 records in one call", async () => {
       // What ExportButton asks for: the first page of its maxResults.
