@@ -164,7 +164,7 @@ const periodDay = (description: string) =>
   z
     .string({ error: m.period_date_invalid })
     .refine(isDay, m.period_date_invalid)
-    .meta({ description, examples: ["2026-11-01"] });
+    .meta({ description, examples: ["2026-11-01"], format: "date" });
 
 /**
  * The query every summary call of the dashboard takes: the period's first and last day (India's

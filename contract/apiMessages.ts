@@ -158,10 +158,18 @@ export const apiMessages = {
   /** Takes %{method} and %{allowed}: the methods the path answers. */
   method_not_allowed: "%{method} is not allowed here. Allowed: %{allowed}.",
   value_invalid: "Invalid value",
+  /** Takes %{expected}: the JSON type a field takes (string, number, object, ...). */
+  value_type_invalid: "Invalid value: expected %{expected}",
   /** Takes %{max}: bytes. */
   request_too_large: "The request's address and headers are too large: at most %{max} bytes.",
   request_too_slow: "The request took too long to arrive.",
   request_not_http: "The request is not valid HTTP.",
+  // The framework's refusals before a route's own rules (server/app.ts, server/plugins/errors.ts).
+  address_invalid: "The address is not valid: a % in it is not followed by two hexadecimal digits.",
+  body_empty: "The body is empty, but its content type says JSON.",
+  body_not_json: "The body is not valid JSON.",
+  media_type_unsupported: "This call does not take a body of this content type.",
+  field_name_forbidden: "A field's name is not allowed (such as __proto__ or constructor).",
   server_error: "Something went wrong on the server. Please try again.",
   // The simple-REST dialect (contract/rest.ts).
   sort_invalid: 'Sort must be a JSON array ["field", "ASC" or "DESC"]',

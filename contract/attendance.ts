@@ -90,7 +90,7 @@ export const attendanceBulkPayloadSchema = z
       day: z
         .string({ error: m.attendance_day_invalid })
         .refine(isDay, m.attendance_day_invalid)
-        .meta({ description: "The school day, YYYY-MM-DD, in India's calendar." }),
+        .meta({ description: "The school day, YYYY-MM-DD, in India's calendar.", format: "date" }),
       rows: z
         .array(attendanceBulkRowSchema, { error: rowsCount })
         .min(1, rowsCount)
@@ -114,12 +114,14 @@ export const attendanceBulkPayloadSchema = z
   })
   .meta({
     id: "AttendanceBulkPayload",
+    // Taken by the demo data: its first two schools, registered ten years back, and counts
+    // within its smallest enrolment (120 students, 5 teachers).
     examples: [
       {
         day: "2026-03-14",
         rows: [
-          { school_id: 101, present_students: 412, present_teachers: 18 },
-          { school_id: 102, present_students: 96, present_teachers: 6 },
+          { school_id: 1, present_students: 112, present_teachers: 5 },
+          { school_id: 2, present_students: 96, present_teachers: 4 },
         ],
       },
     ],

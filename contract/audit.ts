@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./envelope";
 import { bodyId, flagValue, ID_MAX } from "./common";
-import { validationMessages as m } from "./messages";
+import { formatMessage, validationMessages as m } from "./messages";
 
 /*
  * The audit trail and the bulk actions, as the API carries them: what each event says, the
@@ -169,14 +169,17 @@ export const auditListEnvelope = z.object({
 });
 
 const bulkIds = z
-  .array(bodyId, { error: "Choose at least one record." })
+  .array(bodyId, { error: m.bulk_ids_required })
   // Its message is the array's: no list and an empty one are told the same.
   .min(1)
-  .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} records at once.`);
+  .max(BULK_MAX_IDS, formatMessage(m.bulk_ids_too_many, { max: BULK_MAX_IDS }));
 
-export const bulkVerifyPayloadSchema = z.object({ ids: bulkIds });
+export const bulkVerifyPayloadSchema = z.object({ ids: bulkIds }, { error: m.request_invalid });
 export type BulkVerifyPayload = z.input<typeof bulkVerifyPayloadSchema>;
-export const bulkStatusPayloadSchema = z.object({ ids: bulkIds, status: flagValue });
+export const bulkStatusPayloadSchema = z.object(
+  { ids: bulkIds, status: flagValue },
+  { error: m.request_invalid },
+);
 export type BulkStatusPayload = z.input<typeof bulkStatusPayloadSchema>;
 
 export const bulkResultSchema = z

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { bodyId, choice, flagValue, isWholeNumber, listQuery, pathId, textFields } from "./common";
+import {
+  bodyId,
+  choice,
+  flagValue,
+  isWholeNumber,
+  listQuery,
+  pathId,
+  recordId,
+  textFields,
+} from "./common";
 import { validationMessages as m } from "./messages";
 
 /*
@@ -15,20 +24,20 @@ const USERNAME_MIN = 3;
 const BOARD_ADMIN_TEXT_MAX = 100;
 export const PHONE_LENGTH = 10;
 
-const { text, optionalText, id, email, phone } = textFields(BOARD_ADMIN_TEXT_MAX);
+const { textOfAtLeast, optionalText, id, email, phone } = textFields(BOARD_ADMIN_TEXT_MAX);
 
 /** The create payload (spec section 3) with the rules of section 5. */
 export const boardAdminPayloadSchema = z.object(
   {
-    username: text(m.username_required, (s) => s.min(USERNAME_MIN, m.min_3)),
+    username: textOfAtLeast(m.username_required, USERNAME_MIN, m.min_3),
     email: email(m.email_required),
     phone: phone(m.phone_required),
     type: choice(BOARD_ADMIN_TYPES, m.type_required, m.board_admin_type_invalid),
     main_board_id: id(m.main_board_required, m.number_required),
     board_id: id(m.board_required, m.number_required),
-    first_name: text(m.first_name_required, (s) => s.min(NAME_MIN, m.min_3)),
+    first_name: textOfAtLeast(m.first_name_required, NAME_MIN, m.min_3),
     middle_name: optionalText(),
-    last_name: text(m.last_name_required, (s) => s.min(NAME_MIN, m.min_3)),
+    last_name: textOfAtLeast(m.last_name_required, NAME_MIN, m.min_3),
   },
   { error: m.request_invalid },
 );
@@ -84,7 +93,7 @@ export function toBoardAdminPayload(values: BoardAdminFormValues): BoardAdminPay
 /** A row of the Board Management list (spec section 3). */
 export const boardAdminListItemSchema = z
   .object({
-    board_admin_id: z.number().int(),
+    board_admin_id: recordId,
     username: z.string(),
     type: z.enum(BOARD_ADMIN_TYPES),
     main_board_name: z.string(),
@@ -122,7 +131,7 @@ export type BoardAdminListItem = z.infer<typeof boardAdminListItemSchema>;
  */
 export const boardAdminCreatedSchema = z
   .object({
-    board_admin_id: z.number().int(),
+    board_admin_id: recordId,
     username: z.string(),
     initial_password: z.string().meta({ description: "Shown once; only its hash is kept." }),
   })

@@ -11,6 +11,13 @@ import { formatMessage, validationMessages as m } from "./messages";
 /** The largest id the database holds (int4); ids are documented as 1..ID_MAX. */
 export const ID_MAX = 2_147_483_647;
 
+/**
+ * What the OpenAPI document says of an id sent as a number or as its digits (a form's text):
+ * 1..ID_MAX; as digits, up to nine without a leading zero, which a pattern says plainly and
+ * every id there is fits.
+ */
+export const ID_DOC = { minimum: 1, maximum: ID_MAX, pattern: "^[1-9][0-9]{0,8}$" } as const;
+
 const PHONE = /^\d{10}$/;
 const WHOLE = /^\d+$/;
 
@@ -32,9 +39,9 @@ export const choice = <T extends readonly [string, ...string[]]>(
   required: string,
   invalid: string,
 ) =>
-  raw(required).pipe(
-    z.enum(values, { error: (issue) => (issue.input === "" ? required : invalid) }),
-  );
+  raw(required)
+    .pipe(z.enum(values, { error: (issue) => (issue.input === "" ? required : invalid) }))
+    .meta({ enum: [...values] });
 
 /** The digits of a whole number, as a number. */
 export const wholeNumber = (s: z.ZodString, message: string) =>
@@ -50,6 +57,39 @@ export const phoneRule = (s: z.ZodString) => s.regex(PHONE, m.phone_invalid);
 export const isWholeNumber = (value: string) => WHOLE.test(value);
 
 /**
+ * What the OpenAPI document says of a text a client sends (the rules of `raw` and
+ * `textFields`): a string of at most `max` characters, at least `min` once trimmed, without
+ * NUL. A form's value is taken as a number too (the console's selects), but a client sends
+ * text: the union of `raw`, which the document would give as `anyOf`, is left out.
+ */
+export function textDoc(min: number, max: number) {
+  const inside = "[^\\u0000]";
+  const edge = "[^\\s\\u0000]";
+  const middle = min <= 1 ? "" : `${inside}{${min - 2},}${edge}`;
+  return {
+    type: "string",
+    anyOf: undefined,
+    minLength: min,
+    maxLength: max,
+    pattern: `^${inside}*${edge}${middle}${inside}*$`,
+  };
+}
+
+/**
+ * What the OpenAPI document says of a whole number a form sends as its digits (a year, a
+ * radius): an integer of min..max, none of a text's rules.
+ */
+export const integerDoc = (minimum: number, maximum: number) => ({
+  type: "integer",
+  anyOf: undefined,
+  minLength: undefined,
+  maxLength: undefined,
+  pattern: undefined,
+  minimum,
+  maximum,
+});
+
+/**
  * The text rules of a form whose texts may be at most `max` characters long: required and
  * optional text, an id picked from a list, an email and a phone number.
  */
@@ -59,8 +99,14 @@ export function textFields(max: number) {
     required: string,
     rules: (s: z.ZodString) => T = (s) => s as unknown as T,
   ) {
-    return raw(required).pipe(rules(z.string().min(1, required).max(max, tooLong(max))));
+    return raw(required)
+      .pipe(rules(z.string().min(1, required).max(max, tooLong(max))))
+      .meta(textDoc(1, max));
   }
+
+  /** A required text of at least `min` characters once trimmed: a shorter one answers `short`. */
+  const textOfAtLeast = (required: string, min: number, short: string) =>
+    text(required, (s) => s.min(min, short)).meta(textDoc(min, max));
 
   /** An optional text: absent, null or blank is absent; otherwise the given rules. */
   function optionalText(rules: (s: z.ZodString) => z.ZodType<string, string> = (s) => s) {
@@ -74,15 +120,24 @@ export function textFields(max: number) {
 
   /** A required id picked from a list: a number, or its digits, in the range the database holds. */
   const id = (required: string, notNumber = required) =>
-    text(required, (s) => wholeNumber(s, notNumber).pipe(inIdRange(notNumber)));
+    text(required, (s) => wholeNumber(s, notNumber).pipe(inIdRange(notNumber))).meta({
+      ...ID_DOC,
+      type: ["string", "integer"],
+    });
 
   const email = (required: string) =>
-    text(required, (s) => s.pipe(z.email({ error: m.email_invalid })));
+    text(required, (s) => s.pipe(z.email({ error: m.email_invalid }))).meta({
+      format: "email",
+      pattern: z.regexes.email.source,
+    });
 
-  const phone = (required: string) => text(required, phoneRule);
+  const phone = (required: string) => text(required, phoneRule).meta({ pattern: PHONE.source });
 
-  return { text, optionalText, id, email, phone };
+  return { text, textOfAtLeast, optionalText, id, email, phone };
 }
+
+/** A record's id as the API answers it (the simple-REST update takes the record back). */
+export const recordId = z.number().int().min(1).max(ID_MAX);
 
 /** A record's id in a JSON body (a number or its digits): anything else is a 400 at the field. */
 export const bodyId = z.coerce

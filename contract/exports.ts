@@ -106,7 +106,10 @@ export const exportLinkSchema = z
 export type ExportLink = z.infer<typeof exportLinkSchema>;
 
 export const exportTokenParamsSchema = z.object({
-  token: z.string().max(4096).meta({ description: "The signed export (from an export call)." }),
+  token: z
+    .string()
+    .max(4096)
+    .meta({ description: "The signed export (from an export call).", minLength: 1 }),
 });
 
 /** A share as the breakdown's table and its file show it: one decimal, or null (N/A). */

@@ -15,6 +15,9 @@ export const HOLIDAY_YEAR_MIN = 2000;
 export const HOLIDAY_YEAR_MAX = 2100;
 export const HOLIDAY_NAME_MAX = 100;
 
+/** The calendar's years (HOLIDAY_YEAR_MIN..HOLIDAY_YEAR_MAX) at the start of a day, for the document. */
+const HOLIDAY_YEARS_PATTERN = "^(20[0-9]{2}|2100)-";
+
 /** A day's year, from its YYYY-MM-DD. */
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
@@ -33,7 +36,12 @@ const holidayDay = (required: string) =>
       (v) => isDay(v) && yearOf(v) >= HOLIDAY_YEAR_MIN && yearOf(v) <= HOLIDAY_YEAR_MAX,
       dayInvalid,
     )
-    .meta({ description: "A day, YYYY-MM-DD.", example: "2026-01-26" });
+    .meta({
+      description: `A day, YYYY-MM-DD, of the years ${HOLIDAY_YEAR_MIN} to ${HOLIDAY_YEAR_MAX}.`,
+      example: "2026-01-26",
+      format: "date",
+      pattern: HOLIDAY_YEARS_PATTERN,
+    });
 
 const { text } = textFields(HOLIDAY_NAME_MAX);
 const holidayName = text(m.holiday_name_required).meta({
@@ -62,7 +70,11 @@ export type HolidayRenamePayload = z.output<typeof holidayRenamePayloadSchema>;
 /** The path of one holiday: `/holidays/{day}`; a day that is no date names none (404). */
 export const holidayParamsSchema = z.object(
   {
-    day: z.string().meta({ description: "The holiday's day, YYYY-MM-DD.", example: "2026-01-26" }),
+    day: z.string().meta({
+      description: "The holiday's day, YYYY-MM-DD.",
+      example: "2026-01-26",
+      format: "date",
+    }),
   },
   { error: m.request_invalid },
 );
@@ -76,7 +88,7 @@ const rangeDay = (description: string) =>
     .trim()
     .refine((v) => isDay(v), dayInvalid)
     .optional()
-    .meta({ description });
+    .meta({ description, format: "date" });
 
 /**
  * The holidays of a year (`year`, the server's current year by default) or of a range of days

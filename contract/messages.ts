@@ -107,6 +107,12 @@ export const validationMessages = {
     "Matches %{school} by email or phone number; set confirm_duplicate to true to import it anyway",
   /** A date range (the Audit Log's From and To) that ends before it starts. */
   date_range_invalid: "To cannot be before From",
+  /** A range of moments (the audit trail's API: `to` is exclusive) that is empty or reversed. */
+  date_range_empty: "To must be after From",
+  /** The ids of a bulk action (contract/audit.ts). */
+  bulk_ids_required: "Choose at least one record.",
+  /** Takes %{max}. */
+  bulk_ids_too_many: "At most %{max} records at once.",
   /** Takes %{min} and %{max}. */
   year_range: "Year must be a whole number from %{min} to %{max}",
   /** The dashboard's period (contract/analytics.ts): its query and the picker's custom range. */

@@ -4,7 +4,7 @@ import type { MessageParams } from "./messages";
 import { schoolDetailSchema, schoolFilterQuery, schoolListItemSchema } from "./schools";
 import { boardAdminListItemSchema } from "./boardAdmins";
 import { auditEventSchema, auditListQuerySchema } from "./audit";
-import { flagValue, ID_MAX, pathId, searchQuery } from "./common";
+import { flagValue, ID_MAX, pathId, recordId, searchQuery } from "./common";
 
 /*
  * The simple-REST dialect under /v1/rest/, as react-admin's stock ra-data-simple-rest speaks it:
@@ -183,7 +183,7 @@ export function restListJsonQuery(resource: RestResource) {
 /* ---------- Records ---------- */
 
 /** A record of the dialect: the row, with react-admin's `id`. */
-const withId = <T extends z.ZodObject>(schema: T) => schema.extend({ id: z.number().int() });
+const withId = <T extends z.ZodObject>(schema: T) => schema.extend({ id: recordId });
 
 /** The first example of a schema that has one. */
 const exampleOf = (schema: z.ZodType) =>

@@ -7,8 +7,11 @@ import {
   pathId,
   phoneRule,
   raw,
+  ID_DOC,
   ID_MAX,
+  integerDoc,
   pageQuery,
+  recordId,
   SEARCH_MAX_LENGTH,
   searchQuery,
   textFields,
@@ -40,7 +43,7 @@ export const UDISE_CODE = /^\d{11}$/;
 const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 
 type Input = string | number;
-const { text, optionalText, id, email, phone } = textFields(TEXT_MAX);
+const { text, textOfAtLeast, optionalText, id, email, phone } = textFields(TEXT_MAX);
 
 /**
  * A website as people write it: `www.school.in` is taken and stored as `https://www.school.in`.
@@ -66,21 +69,34 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The whole degrees below a coordinate's limit, for the document's pattern: 0-89, 0-179. */
+const DEGREES_BELOW = { 90: "[0-8]?[0-9]", 180: "1[0-7][0-9]|[0-9]?[0-9]" } as const;
+
 /**
  * A coordinate stays the string that was entered: a number would turn 12.500000 into 12.5 and
  * then fail its own 6-decimal rule on the next save.
  */
-function coordinate(required: string, limit: number, range: string, decimals: string) {
-  return raw(required).pipe(
-    z.string().superRefine((value, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-      if (!value) return fail(required);
-      if (value.length > COORDINATE_MAX_LENGTH) return fail(tooLong(COORDINATE_MAX_LENGTH));
-      if (!DECIMAL.test(value)) return fail(m.number_required);
-      if (Math.abs(Number(value)) > limit) return fail(range);
-      if ((value.split(".")[1] ?? "").length < COORDINATE_DECIMALS_MIN) return fail(decimals);
-    }),
-  ) as z.ZodType<string, Input>;
+function coordinate(required: string, limit: 90 | 180, range: string, decimals: string) {
+  const degrees = `(?:${DEGREES_BELOW[limit]})\\.[0-9]{${COORDINATE_DECIMALS_MIN},}`;
+  return raw(required)
+    .pipe(
+      z.string().superRefine((value, ctx) => {
+        const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+        if (!value) return fail(required);
+        if (value.length > COORDINATE_MAX_LENGTH) return fail(tooLong(COORDINATE_MAX_LENGTH));
+        if (!DECIMAL.test(value)) return fail(m.number_required);
+        if (Math.abs(Number(value)) > limit) return fail(range);
+        if ((value.split(".")[1] ?? "").length < COORDINATE_DECIMALS_MIN) return fail(decimals);
+      }),
+    )
+    .meta({
+      description: `-${limit} to ${limit}, with at least ${COORDINATE_DECIMALS_MIN} decimals.`,
+      type: "string",
+      anyOf: undefined,
+      minLength: 1,
+      maxLength: COORDINATE_MAX_LENGTH,
+      pattern: `^[-+]?(?:${degrees}|${limit}\\.0{${COORDINATE_DECIMALS_MIN},})$`,
+    }) as z.ZodType<string, Input>;
 }
 
 /** The fields the register call sends (spec section 3), with every rule of section 5. */
@@ -88,7 +104,7 @@ export function schoolPayloadSchema(now: Date) {
   const year = now.getFullYear();
   return z.object(
     {
-      school_name: text(m.school_name_required, (s) => s.min(3, m.min_3)),
+      school_name: textOfAtLeast(m.school_name_required, 3, m.min_3),
       school_email: email(m.email_required),
       type: choice(SCHOOL_TYPES, m.type_required, m.school_type_invalid),
       established_year: text(m.year_required, (s) =>
@@ -98,13 +114,15 @@ export function schoolPayloadSchema(now: Date) {
           .pipe(
             z.number().min(YEAR_MIN, m.year_min).max(year, formatMessage(m.year_max, { year })),
           ),
-      ),
+      ).meta(integerDoc(YEAR_MIN, year)),
       board_id: id(m.board_required),
       state_id: id(m.state_required),
       city_id: id(m.city_required),
       // The schema of the original marked it optional, its form required: required here.
-      pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)),
-      address: text(m.address_required, (s) => s.min(3, m.min_3)),
+      pincode: text(m.pincode_required, (s) => s.regex(PINCODE, m.pincode_invalid)).meta({
+        pattern: PINCODE.source,
+      }),
+      address: textOfAtLeast(m.address_required, 3, m.min_3),
       // Optional (blank is absent), unique among schools (server/schools/duplicates.ts).
       udise_code: optionalText((s) => s.regex(UDISE_CODE, m.udise_code_invalid)),
       school_phone_number: phone(m.phone_required),
@@ -121,7 +139,7 @@ export function schoolPayloadSchema(now: Date) {
       longitude: coordinate(m.longitude_required, 180, m.longitude_range, m.longitude_decimals),
       area_radius: text(m.area_radius_required, (s) =>
         wholeNumber(s.max(AREA_RADIUS_MAX_LENGTH, m.area_radius_invalid), m.area_radius_invalid),
-      ),
+      ).meta(integerDoc(0, 10 ** AREA_RADIUS_MAX_LENGTH - 1)),
       // Not a field of the spec: saves a school that matches another (contract/duplicates.ts).
       [CONFIRM_DUPLICATE_FIELD]: confirmDuplicateField,
     },
@@ -292,7 +310,7 @@ export function duplicateFiles<F extends { name: string; size: number }>(
 
 const schoolAssetSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     file_name: z.string(),
     content_type: z.string(),
     url: z.string().meta({
@@ -311,7 +329,7 @@ const exampleAsset = (id: number, file_name: string, content_type: string) => ({
 
 export const schoolDetailSchema = z
   .object({
-    school_id: z.number().int(),
+    school_id: recordId,
     school_name: z.string(),
     type: z.enum(SCHOOL_TYPES),
     established_year: z.number().int(),
@@ -327,11 +345,11 @@ export const schoolDetailSchema = z
       .string()
       .nullable()
       .meta({ description: "The UDISE+ code (11 digits), if given." }),
-    country_id: z.number().int(),
-    state_id: z.number().int(),
-    city_id: z.number().int(),
-    main_board_id: z.number().int(),
-    board_id: z.number().int(),
+    country_id: recordId,
+    state_id: recordId,
+    city_id: recordId,
+    main_board_id: recordId,
+    board_id: recordId,
     country_name: z.string(),
     state_name: z.string(),
     city_name: z.string(),
@@ -491,7 +509,8 @@ const filterId = z
     (v) => v === undefined || v === "" || (/^\d{1,10}$/.test(String(v)) && +v >= 1 && +v <= ID_MAX),
     m.list_filter_id_invalid,
   )
-  .transform((v) => (v === undefined || v === "" ? undefined : Number(v)));
+  .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
+  .meta(ID_DOC);
 
 const ISO_DATE = z.iso.date();
 
@@ -500,7 +519,8 @@ const registrationDate = z
   .string({ error: m.registration_date_invalid })
   .optional()
   .refine((v) => !v || ISO_DATE.safeParse(v).success, m.registration_date_invalid)
-  .transform((v) => v || undefined);
+  .transform((v) => v || undefined)
+  .meta({ format: "date" });
 
 /**
  * The school list's filters, as the list's query and the export's take them: each one is
@@ -586,5 +606,5 @@ export const schoolParamsSchema = z.object({ id: pathId }, { error: m.request_in
 /** The query of a signed file link. */
 export const assetLinkQuerySchema = z.object({
   expires: z.coerce.number().int().meta({ description: "When the link expires (Unix seconds)." }),
-  sig: z.string().max(100).meta({ description: "The link's signature." }),
+  sig: z.string().max(100).meta({ description: "The link's signature.", minLength: 1 }),
 });

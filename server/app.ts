@@ -23,6 +23,7 @@ import { compression } from "./plugins/compression";
 import { uploads } from "./plugins/uploads";
 import { openApi } from "./plugins/openapi";
 import { errorHandling, failure } from "./plugins/errors";
+import { keyed } from "../contract/apiMessages";
 import { clientErrorHandler, MAX_HEADER_BYTES } from "./plugins/clientErrors";
 import { challenges } from "./plugins/challenges";
 import { onlyKnownQueryParameters } from "./plugins/queryParameters";
@@ -50,9 +51,20 @@ declare module "fastify" {
   }
 }
 
-/** A malformed address or body type fails before any route: answered in the envelope too. */
+/**
+ * What fails before any route, answered in the envelope too: a path parameter longer than the
+ * router takes names no record (404, as an id out of range does), a broken percent-encoding is
+ * a 400.
+ */
 function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(400).send(failure(400, `The request is not valid: ${error.message}`));
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.code(404).send(failure(404, keyed("api.record_not_found")));
+  }
+  const message =
+    error.code === "FST_ERR_BAD_URL"
+      ? keyed("api.address_invalid")
+      : keyed("validation.request_invalid");
+  return reply.code(400).send(failure(400, message));
 }
 
 /** Builds the API (and, when a console build exists, serves it). Not listening: tests inject. */

@@ -132,7 +132,7 @@ export interface AuditPage {
  */
 export function auditConditions(query: Omit<AuditListOptions, "page" | "limit">) {
   if (!datesInOrder(query.from, query.to)) {
-    throw badField("to", keyed("validation.date_range_invalid"));
+    throw badField("to", keyed("validation.date_range_empty"));
   }
   const where: string[] = [];
   const params: (string | number | Date | number[])[] = [];

@@ -1,8 +1,20 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiFailure } from "../../contract/envelope";
-import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/apiMessages";
+import {
+  keyed,
+  keyedOf,
+  textOf,
+  type KeyedMessage,
+  type MessageKey,
+} from "../../contract/apiMessages";
 import { ApiError, messageFields, type FailureMessage } from "../http";
 
 /**
@@ -56,6 +68,30 @@ function unknownParameter(request: FastifyRequest, parameter: string): KeyedMess
   return known.length
     ? keyed("validation.parameter_unknown", { parameter, parameters: known.join(", ") })
     : keyed("validation.parameter_none", { parameter });
+}
+
+/** The framework's refusals of a body, by its error code, as the catalogue says them. */
+const FRAMEWORK_REFUSALS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "api.media_type_unsupported",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "api.body_empty",
+  FST_ERR_CTP_INVALID_JSON_BODY: "api.body_not_json",
+  FST_PROTO_VIOLATION: "api.field_name_forbidden",
+};
+
+/**
+ * A schema issue's message: the contract's own (the serializer finds its key), or, where a
+ * schema leaves the words to the schema library, the catalogue's of that kind of issue.
+ */
+function issueMessage(issue: FastifySchemaValidationError): FailureMessage {
+  if (issue.message && keyedOf(issue.message)) return issue.message;
+  const params = issue.params as { origin?: string; maximum?: unknown; expected?: unknown };
+  if (issue.keyword === "too_big" && params.origin === "string") {
+    return keyed("validation.too_long", { max: String(params.maximum) });
+  }
+  if (issue.keyword === "invalid_type" && typeof params.expected === "string") {
+    return keyed("api.value_type_invalid", { expected: params.expected });
+  }
+  return keyed("api.value_invalid");
 }
 
 /**
@@ -122,7 +158,7 @@ export const errorHandling = fp<{
             continue;
           }
           const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "request";
-          errors[field] ??= issue.message ?? keyed("api.value_invalid");
+          errors[field] ??= issueMessage(issue);
         }
         const first = Object.values(errors)[0];
         return reply
@@ -133,12 +169,12 @@ export const errorHandling = fp<{
       const given = error.statusCode ?? 500;
       const status = tooLarge ? 413 : given >= 400 && given < 600 ? given : 500;
       if (status >= 500) request.log.error({ err: error }, "server error");
-      // Below 500 and not too large, the framework's own words (no key of ours).
+      // Below 500, the framework's refusal in the catalogue's words: its own have no key.
       const message = tooLarge
         ? keyed("api.upload_too_large")
         : status >= 500
           ? keyed("api.server_error")
-          : error.message;
+          : keyed(FRAMEWORK_REFUSALS[error.code] ?? "validation.request_invalid");
       // A server error's answer names the request id it was logged under.
       return reply
         .code(status)

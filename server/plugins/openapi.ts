@@ -15,6 +15,8 @@ import { countOf } from "../http";
 export interface MultipartDoc {
   fields: z.ZodType;
   files: UploadRule[];
+  /** The file fields a request must send (the import's one file); the others are optional. */
+  requiredFiles?: string[];
 }
 
 declare module "fastify" {
@@ -35,21 +37,29 @@ type OpenApiDoc = Record<string, unknown> & {
 };
 
 /** A multipart form's schema: the text fields as the contract takes them, and each file field. */
-function multipartSchema({ fields, files }: MultipartDoc) {
+function multipartSchema({ fields, files, requiredFiles = [] }: MultipartDoc) {
   const text = z.toJSONSchema(fields, { io: "input", target: "draft-2020-12" }) as {
     properties?: Record<string, unknown>;
     required?: string[];
   };
   const properties: Record<string, unknown> = { ...text.properties };
   for (const rule of files) {
+    const needed = requiredFiles.includes(rule.field);
+    const count = !needed
+      ? `Up to ${countOf(rule.maxFiles, "file")}`
+      : rule.maxFiles === 1
+        ? "One file, required,"
+        : `1 to ${rule.maxFiles} files, required,`;
     properties[rule.field] = {
       type: "array",
+      ...(needed && { minItems: 1 }),
       maxItems: rule.maxFiles,
-      description: `Up to ${countOf(rule.maxFiles, "file")} of at most ${rule.maxBytes} bytes each: ${rule.extensions.join(", ")}.`,
+      description: `${count} of at most ${rule.maxBytes} bytes each: ${rule.extensions.join(", ")}.`,
       items: { type: "string", contentMediaType: "application/octet-stream" },
     };
   }
-  return { type: "object", properties, ...(text.required && { required: text.required }) };
+  const required = [...(text.required ?? []), ...requiredFiles];
+  return { type: "object", properties, ...(required.length && { required }) };
 }
 
 /** The console's own viewport (index.html), for the reference page. */
@@ -81,12 +91,19 @@ function challengeHeader(operationId: string) {
 
 type JsonSchema = Record<string, unknown>;
 
-/** A zod schema as an inline JSON Schema of what it takes (no reference to components). */
+/**
+ * A zod schema as an inline JSON Schema of what it takes: no reference to components (an empty
+ * registry), each part's metadata (its format, its range) written in place, less its id.
+ */
 function inlineSchema(schema: z.ZodType) {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io: "input",
     target: "draft-2020-12",
     metadata: z.registry(),
+    override: ({ zodSchema, jsonSchema }) => {
+      const { id: _id, ...meta } = z.globalRegistry.get(zodSchema) ?? {};
+      Object.assign(jsonSchema, meta);
+    },
   });
   return rest;
 }

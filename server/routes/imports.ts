@@ -88,7 +88,13 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     routes.schoolImports,
     {
-      config: { multipart: { fields: z.object({}), files: [IMPORT_UPLOAD] } },
+      config: {
+        multipart: {
+          fields: z.object({}),
+          files: [IMPORT_UPLOAD],
+          requiredFiles: [IMPORT_UPLOAD.field],
+        },
+      },
       schema: operation(
         "uploadSchoolImport",
         "Upload a file of schools: its dry run starts",

@@ -435,6 +435,8 @@ describeEachDb("any request", (kind) => {
     const bare = request.url.startsWith(REST_PREFIX) && res.statusCode < 300;
     if (!own && !bare && String(res.headers["content-type"]).includes("json")) {
       expect(res.json().code, request.label).toBe(res.statusCode);
+      // A refusal says its message's key, for the console to show it in the user's language.
+      if (res.statusCode >= 400) expect(res.json().message_key, request.label).toBeDefined();
     }
     return res;
   }

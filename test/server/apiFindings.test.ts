@@ -318,6 +318,54 @@ describeEachDb("what an outside API checker finds", (kind) => {
     });
   });
 
+  describe("a path parameter longer than the router takes", () => {
+    it("answers 404 in the envelope on every route that has one, never 405", async () => {
+      const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const long = "1".repeat(4097);
+      const routes = Object.entries(doc.paths)
+        .filter(([path]) => path.includes("{"))
+        .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+      // The school, its file, an export's ticket, a holiday's day, the simple-REST records...
+      expect(routes.length).toBeGreaterThan(20);
+      for (const { path, method } of routes) {
+        const url = path.replace(/\{\w+\}/g, long);
+        const res = await fetch(`${base}${url}`, {
+          method: method.toUpperCase(),
+          headers: t.auth(token),
+        });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.json(), `${method} ${path}`).toEqual({
+          status: false,
+          code: 404,
+          message: "Not found: no record has this id.",
+          message_key: "api.record_not_found",
+        });
+      }
+    });
+  });
+
+  describe("the document's example of a day's attendance", () => {
+    it("is recorded over the demo data, as a client that copies it would send it", async () => {
+      const doc = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: { $ref: string } }> } }>
+        >;
+        components: { schemas: Record<string, { examples: unknown[] }> };
+      };
+      const body = doc.paths[paths.attendanceBulk].post.requestBody.content["application/json"];
+      const example = doc.components.schemas[body.schema.$ref.split("/").pop()!].examples[0];
+      const res = await fetch(`${base}${paths.attendanceBulk}`, {
+        method: "POST",
+        headers: { ...t.auth(token), "content-type": "application/json" },
+        body: JSON.stringify(example),
+      });
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    });
+  });
+
   describe("react-admin's stock ExportButton over ra-data-simple-rest", () => {
     it("gets up to 1,000 records in one call", async () => {
       // What ExportButton asks for: the first page of its maxResults.

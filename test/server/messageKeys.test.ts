@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import { ADMIN, basic, describeEachDb, seededApp, type TestApp } from "./harness";
+import { resolverOf, type OpenApiDocument } from "./openapiWalk";
 
 /*
  * Every answer carries its message's catalogue key (and the values of its placeholders), and a
@@ -90,6 +91,137 @@ describeEachDb("the answers' message keys", (kind) => {
         message_key: "api.route_not_found",
         message_params: { method: "GET", path: "/v1/nowhere" },
       });
+    });
+  });
+
+  describe("every refusal the server writes", () => {
+    /** Bodies and parameters a careless or hostile client sends. */
+    const JUNK: unknown[] = [null, [], {}, "", "x", -1, 0, 1.5, true, "x".repeat(5_000)];
+
+    it("carries its key, and each field's, whatever is sent to any operation", async () => {
+      const doc = (
+        await t.app.inject({ method: "GET", url: "/v1/openapi.json" })
+      ).json<OpenApiDocument>();
+      const sent: {
+        method: string;
+        url: string;
+        headers?: Record<string, string>;
+        payload?: string;
+      }[] = [];
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        // A method no path takes.
+        sent.push({ method: "patch", url: path.replace(/\{\w+\}/g, "1") });
+        for (const [method, op] of Object.entries(operations)) {
+          const url = path.replace(/\{\w+\}/g, "1");
+          // The path: a parameter that is no id, one that breaks its percent-encoding, one too long.
+          for (const value of ["x", "0", "%zz", "1".repeat(4_097)]) {
+            if (path.includes("{")) sent.push({ method, url: path.replace(/\{\w+\}/g, value) });
+          }
+          // The query: a parameter it does not take, each one it takes given junk, or twice.
+          sent.push({ method, url: `${url}?unknown=1` });
+          for (const { name, in: where } of op.parameters ?? []) {
+            if (where !== "query") continue;
+            for (const value of ["", "x", "-1", "[1", "x".repeat(5_000)]) {
+              sent.push({ method, url: `${url}?${name}=${encodeURIComponent(value)}` });
+            }
+            sent.push({ method, url: `${url}?${name}=1&${name}=2` });
+          }
+          // The body: none, empty, not JSON, of another type, junk, each field junk.
+          const json = op.requestBody?.content["application/json"];
+          const form = op.requestBody?.content["multipart/form-data"];
+          const typed = (type: string, payload?: string) =>
+            sent.push({ method, url, headers: { "content-type": type }, payload });
+          if (json || form) {
+            sent.push({ method, url });
+            typed("application/json", "");
+            typed("application/json", "{not json");
+            typed("application/json", '{"__proto__": {"a": 1}}');
+            typed("text/plain", "x");
+            for (const value of JUNK) typed("application/json", JSON.stringify(value));
+          }
+          const properties = Object.keys(resolverOf(doc)(json?.schema ?? {}).properties ?? {});
+          for (const name of properties) {
+            for (const value of JUNK) typed("application/json", JSON.stringify({ [name]: value }));
+          }
+          if (form) {
+            const boundary = "----rollcall";
+            typed(
+              `multipart/form-data; boundary=${boundary}`,
+              `--${boundary}\r\nContent-Disposition: form-data; name="constructor"\r\n\r\nx\r\n--${boundary}--\r\n`,
+            );
+          }
+        }
+      }
+      expect(sent.length).toBeGreaterThan(1_000);
+      const unkeyed = new Set<string>();
+      const statuses = new Set<number>();
+      for (const request of sent) {
+        const inject = () =>
+          t.app.inject({
+            method: request.method.toUpperCase() as "GET",
+            url: request.url,
+            headers: { ...t.auth(token), ...request.headers },
+            ...(request.payload !== undefined && { payload: request.payload }),
+          });
+        let res = await inject();
+        // Signing out (or ending the sessions) is among the calls: sign in again, send again.
+        if (res.statusCode === 401 && !request.url.startsWith(paths.login)) {
+          token = await t.login();
+          res = await inject();
+        }
+        statuses.add(res.statusCode);
+        expect(res.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+        if (res.statusCode < 400 || !String(res.headers["content-type"]).includes("json")) continue;
+        const body = res.json<{
+          message: string;
+          message_key?: string;
+          errors?: Record<string, string>;
+          error_keys?: Record<string, unknown>;
+        }>();
+        const fields = Object.keys(body.errors ?? {});
+        if (!body.message_key || fields.some((field) => !body.error_keys?.[field])) {
+          unkeyed.add(
+            `${res.statusCode} ${body.message.slice(0, 80)} (${request.method} ${request.url.slice(0, 80)})`,
+          );
+        }
+      }
+      // The requests reached the routes' rules, not only the sign-in's.
+      expect([...statuses]).toEqual(expect.arrayContaining([400, 404, 405, 415]));
+      expect([...unkeyed]).toEqual([]);
+    }, 120_000);
+  });
+
+  describe("a bulk action's refusal", () => {
+    it("keys no ids and too many ids, on the failure and at the field", async () => {
+      const bulks = [
+        ["PUT", paths.schoolBulkStatus, { status: true }],
+        ["POST", paths.schoolBulkVerify, {}],
+        ["PUT", paths.boardAdminBulkStatus, { status: true }],
+      ] as const;
+      for (const [method, url, rest] of bulks) {
+        for (const [ids, key, message, params] of [
+          [undefined, "validation.bulk_ids_required", "Choose at least one record.", undefined],
+          [[], "validation.bulk_ids_required", "Choose at least one record.", undefined],
+          [
+            Array.from({ length: 1001 }, (_, i) => i + 1),
+            "validation.bulk_ids_too_many",
+            "At most 1000 records at once.",
+            { max: "1000" },
+          ],
+        ] as const) {
+          const res = await send(method, url, { ...rest, ...(ids && { ids }) });
+          expect(res.statusCode, `${url} ${key}`).toBe(400);
+          expect(res.json(), `${url} ${key}`).toEqual({
+            status: false,
+            code: 400,
+            message,
+            message_key: key,
+            ...(params && { message_params: params }),
+            errors: { ids: message },
+            error_keys: { ids: { key, ...(params && { params }) } },
+          });
+        }
+      }
     });
   });
 

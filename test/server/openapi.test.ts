@@ -4,10 +4,32 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ID_MAX } from "../../contract/common";
-import { SCHOOL_FORM_FIELDS, SCHOOL_FORM_ONLY_FIELDS } from "../../contract/schools";
+import {
+  SCHOOL_FORM_FIELDS,
+  SCHOOL_FORM_ONLY_FIELDS,
+  schoolListQuerySchema,
+  schoolPayloadSchema,
+} from "../../contract/schools";
 import { createTestApp, describeEachDb, type TestApp } from "./harness";
+import {
+  alternativesOf,
+  requestFields,
+  resolverOf,
+  typesOf,
+  valuesOf,
+  type OpenApiDocument,
+  type Schema,
+} from "./openapiWalk";
+import fc from "fast-check";
+import type { z } from "zod";
+import { periodQuerySchema } from "../../contract/analytics";
+import { attendanceBulkPayloadSchema } from "../../contract/attendance";
+import { attendanceQuerySchema } from "../../contract/attendanceAnalytics";
+import { bulkVerifyPayloadSchema } from "../../contract/audit";
+import { boardAdminPayloadSchema } from "../../contract/boardAdmins";
+import { holidayListQuerySchema, holidayPayloadSchema } from "../../contract/holidays";
 
 type Operation = {
   operationId?: string;
@@ -18,8 +40,9 @@ type Operation = {
   parameters?: {
     in: string;
     name: string;
+    required?: boolean;
     description?: string;
-    schema: { minimum?: number; maximum?: number };
+    schema: Schema;
   }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown>; encoding?: object }> };
   responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
@@ -194,6 +217,135 @@ describeEachDb("the OpenAPI document", (kind) => {
     expect(by).toMatchObject({ name: "by", schema: { enum: ["place", "main_board", "type"] } });
   });
 
+  describe("says of each field of a request what the validation checks", () => {
+    const fields = () => requestFields(doc as unknown as OpenApiDocument);
+    /** Days, by the contract's names for them (an export's `token` is no `to`). */
+    const DAY_NAMES = ["day", "from", "to", "registered_from", "registered_to"];
+
+    it("gives every day its format, date", () => {
+      const days = fields().filter(({ name }) => DAY_NAMES.includes(name));
+      // The dashboard's period, the holidays, the registration filters, attendance, the audit.
+      expect(days.length).toBeGreaterThan(30);
+      // The audit trail's moments take a date-time too: one of their forms is the day.
+      const undated = days.filter(({ schema }) =>
+        alternativesOf(schema).every((form) => form.format !== "date"),
+      );
+      expect(undated.map(({ where }) => where)).toEqual([]);
+    });
+
+    it("gives every required text a length of at least one, or a form that has one", () => {
+      // A file's content has no length to say; the simple-REST update's body is the record as
+      // getOne answered it, its read-only fields compared with the stored ones, not validated.
+      const texts = fields().filter(
+        ({ where, required, schema }) =>
+          required &&
+          typesOf(schema).includes("string") &&
+          schema.contentMediaType === undefined &&
+          !/^restUpdate\w+ body/.test(where),
+      );
+      expect(texts.length).toBeGreaterThan(40);
+      const unbounded = texts.filter(({ schema }) =>
+        alternativesOf(schema).every(
+          (form) =>
+            (form.minLength ?? 0) < 1 &&
+            form.format === undefined &&
+            form.pattern === undefined &&
+            form.enum === undefined &&
+            form.const === undefined,
+        ),
+      );
+      expect(unbounded.map(({ where }) => where)).toEqual([]);
+    });
+
+    it("gives every id the range 1..2147483647, as a number and as its digits", () => {
+      // A number, or a form's text of one; a session's id (an opaque text) is no number.
+      const ids = fields().filter(
+        ({ name, schema }) =>
+          (name === "id" || name === "ids" || name.endsWith("_id")) &&
+          typesOf(schema).some((type) => type === "integer" || type === "number"),
+      );
+      expect(ids.length).toBeGreaterThan(40);
+      const loose = ids.filter(({ schema }) =>
+        alternativesOf(schema).some((form) => {
+          // A choice says nothing itself: each of its forms does.
+          const types = form.type === undefined ? [] : [form.type].flat();
+          const numeric = types.includes("integer") || types.includes("number");
+          return (
+            (numeric && (form.minimum !== 1 || form.maximum !== ID_MAX)) ||
+            (types.includes("string") && form.pattern === undefined)
+          );
+        }),
+      );
+      expect(loose.map(({ where }) => where)).toEqual([]);
+    });
+
+    /** Each request's schema of the contract, and where the document describes it. */
+    const VALIDATED: {
+      operationId: string;
+      part: "query" | "json" | "form";
+      schema: z.ZodObject;
+    }[] = [
+      { operationId: "getRegistrationTrend", part: "query", schema: periodQuerySchema },
+      { operationId: "getAttendanceOverview", part: "query", schema: attendanceQuerySchema },
+      { operationId: "listSchools", part: "query", schema: schoolListQuerySchema },
+      { operationId: "listHolidays", part: "query", schema: holidayListQuerySchema },
+      { operationId: "addHoliday", part: "json", schema: holidayPayloadSchema },
+      { operationId: "recordAttendance", part: "json", schema: attendanceBulkPayloadSchema },
+      { operationId: "createBoardAdmin", part: "json", schema: boardAdminPayloadSchema },
+      { operationId: "bulkApproveSchools", part: "json", schema: bulkVerifyPayloadSchema },
+      { operationId: "registerSchool", part: "form", schema: schoolPayloadSchema(new Date()) },
+    ];
+
+    it("takes every day, id and required text a client generates from the document", () => {
+      const resolve = resolverOf(doc as unknown as OpenApiDocument);
+      for (const { operationId, part, schema } of VALIDATED) {
+        const op = operation(operationId);
+        const type = part === "json" ? "application/json" : "multipart/form-data";
+        const body =
+          part === "query" ? undefined : resolve(op.requestBody!.content[type].schema as Schema);
+        const documented: { name: string; required: boolean; schema: Schema }[] = body
+          ? Object.entries(body.properties ?? {})
+              // A file's part is read by the handler, not by the schema.
+              .filter(([, property]) => property.items?.contentMediaType === undefined)
+              .map(([name, property]) => ({
+                name,
+                required: body.required?.includes(name) ?? false,
+                schema: property,
+              }))
+          : (op.parameters ?? [])
+              .filter((p) => p.in === "query")
+              .map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema }));
+        // The document names the schema's fields, none other: the pairs above are the routes'.
+        expect(documented.map((f) => f.name).sort(), operationId).toEqual(
+          Object.keys(schema.shape).sort(),
+        );
+        const checked = documented.filter(
+          ({ name, required }) =>
+            required || DAY_NAMES.includes(name) || name === "ids" || name.endsWith("_id"),
+        );
+        expect(checked.length, operationId).toBeGreaterThan(0);
+        for (const field of checked) {
+          const rule = schema.shape[field.name] as z.ZodType;
+          // A query's value and a form's are text: a number is sent as its digits.
+          const sent = valuesOf(field.schema, resolve).map((value) =>
+            part === "json" ? value : String(value),
+          );
+          fc.assert(
+            fc.property(sent, (value) => {
+              const parsed = rule.safeParse(value);
+              if (!parsed.success) {
+                throw new Error(
+                  `${operationId} ${field.name}: ${JSON.stringify(value)} is refused: ${parsed.error.issues[0].message}`,
+                );
+              }
+            }),
+            { numRuns: 200 },
+          );
+        }
+      }
+    });
+  });
+
   it("documents register and update as multipart, with each field and file", () => {
     const sent = SCHOOL_FORM_FIELDS.filter(
       (f) => !(SCHOOL_FORM_ONLY_FIELDS as readonly string[]).includes(f),
@@ -214,6 +366,15 @@ describeEachDb("the OpenAPI document", (kind) => {
           .properties as object,
       ),
     ).toEqual(expect.arrayContaining(["school_id", "remove_document_ids"]));
+  });
+
+  it("documents the import's upload with its one file required, and a school's files optional", () => {
+    const upload = operation("uploadSchoolImport").requestBody!.content["multipart/form-data"];
+    expect(upload.schema.required).toEqual(["file"]);
+    expect(upload.schema.properties).toMatchObject({ file: { minItems: 1, maxItems: 1 } });
+    const register = operation("registerSchool").requestBody!.content["multipart/form-data"];
+    expect(register.schema.required).not.toContain("school_image");
+    expect(register.schema.required).not.toContain("school_documents");
   });
 
   it("uses no `nullable` without a type", () => {

@@ -106,6 +106,9 @@ export const validation: Translation<typeof validationMessages> = {
     "ईमेल या फ़ोन नंबर से %{school} से मेल खाती है; फिर भी आयात करने के लिए confirm_duplicate को true करें",
   /** A date range (the Audit Log's From and To) that ends before it starts. */
   date_range_invalid: "'तक' की तारीख़ 'से' की तारीख़ से पहले नहीं हो सकती",
+  date_range_empty: "'तक' का समय 'से' के समय के बाद होना चाहिए",
+  bulk_ids_required: "कम से कम एक रिकॉर्ड चुनें।",
+  bulk_ids_too_many: "एक बार में अधिकतम %{max} रिकॉर्ड।",
   /** Takes %{min} and %{max}. */
   year_range: "वर्ष %{min} से %{max} तक की पूर्ण संख्या होना चाहिए",
   period_date_invalid: "'से' और 'तक' YYYY-MM-DD के रूप में लिखी वास्तविक तारीख़ें होनी चाहिए",
