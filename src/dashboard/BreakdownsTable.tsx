@@ -51,6 +51,8 @@ const ShareCell = ({ share }: { share: number | null }) => {
               flexShrink: 0,
               overflow: "hidden",
               bgcolor: "action.hover",
+              // Browsers print no backgrounds: on paper it would be empty room the table needs.
+              "@media print": { display: "none" },
             }}
           >
             <Box
