@@ -5,6 +5,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import { ThemeProvider, createTheme, useTheme } from "@mui/material/styles";
 import { useThemesContext } from "react-admin";
 import { palettes } from "../themeOptions";
+import { CUT_TEXT_ATTRIBUTE } from "./CutTextTooltip";
 
 /**
  * True from the browser's `beforeprint` to its `afterprint`. Set synchronously (flushSync): the
@@ -49,8 +50,13 @@ export const LightWhilePrinting = ({ id, children }: { id: string; children: Rea
 /**
  * A block that alone is printed (the Print button or the browser's own), in the light theme, on
  * the light theme's paper: everything else on the page is hidden on paper, and so are the
- * block's own `.no-print` parts (its buttons). Inside the block, visibility is inherited, so
- * what a part hides itself (a chart's idle tooltip, a loading skeleton's text) stays hidden.
+ * block's own `.no-print` parts (its buttons and controls). Inside the block, visibility is
+ * inherited, so what a part hides itself (a chart's idle tooltip, a loading skeleton's text)
+ * stays hidden. Paper does not scroll and has no tooltip: there a table fits the page's width
+ * (its columns share it by their content), no row is split across two pages, and what stays on
+ * one line on screen, cut to its cell (a column's header, CUT_TEXT_ATTRIBUTE's text), wraps
+ * whole. The rules name the block's id, so they outweigh the screen's class rules without
+ * `!important`.
  */
 export const PrintedBlock = ({ id, children }: { id: string; children: ReactNode }) => (
   <>
@@ -68,6 +74,9 @@ export const PrintedBlock = ({ id, children }: { id: string; children: ReactNode
             width: "100%",
           },
           ".no-print": { display: "none !important" },
+          [`#${id} table`]: { minWidth: 0, tableLayout: "auto" },
+          [`#${id} tr`]: { breakInside: "avoid" },
+          [`#${id} :is(th, [${CUT_TEXT_ATTRIBUTE}])`]: { whiteSpace: "normal" },
         },
       }}
     />

@@ -65,8 +65,10 @@ export const ListPagination = ({
               total: formatCount(total),
             })}
       </Typography>
+      {/* Paper has no buttons: a printed list (the report's) keeps only 'Showing x to y'. */}
       <Box
         component="nav"
+        className="no-print"
         aria-label={translate("app.list.pagination")}
         sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }}
       >

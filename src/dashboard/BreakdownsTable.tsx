@@ -60,6 +60,8 @@ const ShareCell = ({ share, bar }: { share: number | null; bar: boolean }) => {
               flexShrink: 0,
               overflow: "hidden",
               bgcolor: "action.hover",
+              // Browsers print no backgrounds: on paper it would be empty room the table needs.
+              "@media print": { display: "none" },
             }}
           >
             <Box

@@ -32,7 +32,8 @@ const STATES_HEIGHT = 40;
 /**
  * The count per state. Clicking a state narrows the whole dashboard to it (usePlace); once
  * narrowed, the state's count is only shown. One line that scrolls sideways: up to 36 states
- * would otherwise wrap to a height unknown until they arrive, and push the table down.
+ * would otherwise wrap to a height unknown until they arrive, and push the table down. Paper
+ * does not scroll: there they wrap onto as many lines as they need.
  */
 const StateCounts = ({ states }: { states: NotReporting["by_state"] | undefined }) => {
   const translate = useTranslate();
@@ -56,6 +57,7 @@ const StateCounts = ({ states }: { states: NotReporting["by_state"] | undefined 
           px: 2,
           py: 0,
           mb: 1,
+          "@media print": { flexWrap: "wrap", height: "auto", overflowX: "visible" },
         }}
       >
         {states === undefined

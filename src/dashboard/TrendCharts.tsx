@@ -121,7 +121,8 @@ const TrendChart = (props: TrendChartProps) => {
   const tick = { ...TICK, fill };
   const interval = labelStep(props.points.length, props.maxLabels) - 1;
   return (
-    <Card sx={{ height: CHART_CARD_HEIGHT }}>
+    // On paper a page break would cut the drawing where its fixed-height card ends.
+    <Card sx={{ height: CHART_CARD_HEIGHT, breakInside: "avoid" }}>
       <CardContent
         component="figure"
         aria-labelledby={`${props.id}-title`}

@@ -86,8 +86,12 @@ const RankedListCard = ({
         <Typography variant="h6" component="h2" id={`${id}-title`} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
+        {/* Not on paper: the sentence with the total says what they chose. */}
         {controls && (
-          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}>
+          <Box
+            className="no-print"
+            sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}
+          >
             {controls}
           </Box>
         )}

@@ -252,13 +252,22 @@ export const SchoolProfile = () => {
               <Grid size={{ xs: 12, md: 8 }}>
                 <Section title="schools.profile.school_info">
                   <Field label={f("established_year")} value={school.established_year} />
+                  <Field label={f("main_board_id")} value={school.main_board_name} />
                   <Field label={f("affiliation_board")} value={school.affiliation_board} />
-                  <Field label={f("address")} value={school.address} />
+                  <Field label={f("udise_code")} value={school.udise_code} />
                   <Field label={f("school_email")} value={school.school_email} />
                   <Field label={f("school_phone_number")} value={school.school_phone_number} />
                   <Field label={f("secondary_phone")} value={school.secondary_phone} />
                   <Field label={f("website")} value={school.website} />
-                  <Field label={f("udise_code")} value={school.udise_code} />
+                </Section>
+                <Divider sx={{ mb: 2 }} />
+                {/* Where the school is: the spec's profile has only the address. */}
+                <Section title="schools.profile.location">
+                  <Field label={f("address")} value={school.address} />
+                  <Field label={f("city_id")} value={school.city_name} />
+                  <Field label={f("state_id")} value={school.state_name} />
+                  <Field label={f("country_id")} value={school.country_name} />
+                  <Field label={f("pincode")} value={school.pincode} />
                 </Section>
                 <Divider sx={{ mb: 2 }} />
                 <Section title="schools.profile.admin_info">

@@ -78,6 +78,7 @@ export const schools = {
       edit: "Edit School",
       print: "Print Profile",
       school_info: "School Information",
+      location: "Location",
       admin_info: "Admin Information",
       documents: "Documents",
       coordinates: "School Co-ordinates",

@@ -83,6 +83,7 @@ export const schools: Translation<typeof englishSchools> = {
       edit: "विद्यालय संपादित करें",
       print: "प्रोफ़ाइल प्रिंट करें",
       school_info: "विद्यालय की जानकारी",
+      location: "स्थान",
       admin_info: "प्रशासक की जानकारी",
       documents: "दस्तावेज़",
       coordinates: "विद्यालय के निर्देशांक",

@@ -50,6 +50,24 @@ describe("School Profile", () => {
     );
   });
 
+  it("says where the school is: its boards, and its address, city, state, country and pincode", async () => {
+    const { dataProvider } = fakeApi({ "GET /v1/super-admin/school/42": { data: detail } });
+    render(<SchoolsHarness path="/school/profile/42" dataProvider={dataProvider} />);
+    await screen.findByRole("heading", { level: 1, name: "Green Valley School" });
+    expect(valueOf("Main Board")).toBe("Kerala State");
+    expect(valueOf("Affiliation Board")).toBe("SSLC");
+    const location = screen.getByRole("heading", { level: 2, name: "Location" }).parentElement!;
+    const terms = within(location)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(terms).toEqual(["Address", "City", "State", "Country", "Pincode"]);
+    expect(valueOf("Address")).toBe("MG Road, Kochi");
+    expect(valueOf("City")).toBe("Kochi");
+    expect(valueOf("State")).toBe("Kerala");
+    expect(valueOf("Country")).toBe("India");
+    expect(valueOf("Pincode")).toBe("682001");
+  });
+
   it("shows N/A as the UDISE+ code of a school without one", async () => {
     const { dataProvider } = fakeApi({
       "GET /v1/super-admin/school/42": { data: { ...detail, udise_code: null } },
