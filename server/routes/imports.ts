@@ -21,7 +21,7 @@ import { assetLinks, signingKey } from "../schools/links";
 import { contentDisposition } from "./schools";
 import { importTemplate } from "../imports/template";
 import { receiveUpload } from "../imports/upload";
-import { findJob, jobAnswer, listJobs, listRowErrors } from "../imports/jobs";
+import { findJob, jobAnswer, listJobs, listRowErrors, startJob } from "../imports/jobs";
 import { undoImport } from "../imports/undo";
 import { errorFile } from "../imports/errorFile";
 import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from "../imports/columns";
@@ -193,11 +193,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const { id } = request.params;
-      const [started] = await db.query<Parameters<typeof jobAnswer>[0]>(
-        `UPDATE school_imports SET state = 'importing', started_at = $2
-          WHERE import_id = $1 AND state = 'checked' RETURNING *`,
-        [id, config.now()],
-      );
+      const started = await startJob(db, id, config.now());
       if (!started) {
         const job = await jobOf(id);
         throw conflict(keyed("api.import_not_checked", { state: job.state }));
