@@ -173,11 +173,18 @@ export async function stageRows(tx: Queryable, importId: number, rows: CheckedRo
  * of the primary key for an ORDER BY … LIMIT.
  */
 
-/** Whether staged row `r` is a school on record: by its code, or by name with pincode. */
-const ON_RECORD = `(EXISTS (SELECT 1 FROM schools s WHERE s.udise_code = r.udise_code OFFSET 0)
-   OR EXISTS (SELECT 1 FROM schools s
-               WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
-              OFFSET 0))`;
+/**
+ * Whether staged row `r` is a school on record, the same school: its code and its name, or,
+ * without a code, its name with pincode. A code held by a school of another name is not that
+ * school (codeTakenSql), nor is a name with pincode under another code (contactMatchesSql).
+ */
+const ON_RECORD = `(CASE WHEN r.udise_code IS NOT NULL
+   THEN EXISTS (SELECT 1 FROM schools s
+                 WHERE s.udise_code = r.udise_code AND school_name_key(s.school_name) = r.name_key
+                OFFSET 0)
+   ELSE EXISTS (SELECT 1 FROM schools s
+                 WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
+                OFFSET 0) END)`;
 
 /** Marks as existing the valid staged rows of import $1 (and `where`) that are on record. */
 export const markExistingSql = (where = "") =>
@@ -186,11 +193,24 @@ export const markExistingSql = (where = "") =>
     RETURNING r.row_number`;
 
 /**
+ * The staged rows (of import $1, valid, and `where`) whose code a school on record holds: after
+ * markExistingSql, a school of another name. Its name is `school`, the code `code`.
+ */
+export const codeTakenSql = (where = "") =>
+  `SELECT r.row_number, r.udise_code AS code, h.school_name AS school
+     FROM school_import_rows r
+     CROSS JOIN LATERAL (SELECT s.school_name FROM schools s
+                          WHERE s.udise_code = r.udise_code OFFSET 0) h
+    WHERE r.import_id = $1 AND r.outcome = 'valid' AND r.udise_code IS NOT NULL ${where}
+    ORDER BY r.row_number`;
+
+/**
  * The staged rows (of import $1, valid and unconfirmed, and `where`) that match a school on
- * record by email or phone, with the oldest such school's name as `param`.
+ * record by email, phone, or name with pincode (a row with a code of its own: the registration
+ * form's possible duplicate), with the oldest such school's name as `school`.
  */
 export const contactMatchesSql = (where = "") =>
-  `SELECT r.row_number, m.school_name AS param
+  `SELECT r.row_number, m.school_name AS school
      FROM school_import_rows r
      CROSS JOIN LATERAL (
        SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
@@ -198,27 +218,30 @@ export const contactMatchesSql = (where = "") =>
        UNION ALL
        SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
                        WHERE school_phone_key(s.school_phone_number) = r.phone_key OFFSET 0) p
+       UNION ALL
+       SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
+                       WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
+                      OFFSET 0) n
        ORDER BY school_id LIMIT 1) m
     WHERE r.import_id = $1 AND r.outcome = 'valid' AND NOT r.confirmed ${where}
     ORDER BY r.row_number`;
 
 /**
- * Marks as errors the staged valid rows of `sql` (which answers `row_number` and `param`, the
- * message's value), with the whole-row message `key`; answers how many.
+ * Marks as errors the staged valid rows that `sql` answers (with $1 the import, then `params`),
+ * each with the problem `problemOf` says; answers the rows found.
  */
-async function markRows(
+export async function markRows<T>(
   tx: Queryable,
   importId: number,
   sql: string,
   params: unknown[],
-  key: "import_row_repeated" | "import_row_same_contact" | "import_row_duplicate",
-  param: "row" | "school",
-): Promise<number> {
-  const found = await tx.query<{ row_number: number; param: string | number }>(sql, [
+  problemOf: (found: T) => RowProblem,
+): Promise<(T & { row_number: number })[]> {
+  const found = await tx.query<T & { row_number: number }>(sql, [
     importId,
     ...(params as string[]),
   ]);
-  if (!found.length) return 0;
+  if (!found.length) return found;
   await tx.query(
     `UPDATE school_import_rows SET outcome = 'error'
       WHERE import_id = $1 AND row_number = ANY($2::int[])`,
@@ -227,26 +250,46 @@ async function markRows(
   await insertProblems(
     tx,
     importId,
-    found.map((f) => ({
-      row: f.row_number,
-      problem: { column: null, message: keyed(`validation.${key}`, { [param]: f.param }) },
-    })),
+    found.map((f) => ({ row: f.row_number, problem: problemOf(f) })),
   );
-  return found.length;
+  return found;
 }
 
+/** A school on record holds the row's code: the registration's own message, at the code. */
+export const codeTaken = (found: { code: string; school: string }): RowProblem => ({
+  column: "udise_code",
+  message: keyed("api.udise_code_taken", { code: found.code, school: found.school }),
+});
+
+/** The row matches a school on record and is not confirmed: a problem of the whole row. */
+export const contactMatch = (found: { school: string }): RowProblem => ({
+  column: null,
+  message: keyed("validation.import_row_duplicate", { school: found.school }),
+});
+
+/** A problem of the whole row naming an earlier row of the file. */
+const earlierRow =
+  (key: "import_row_repeated" | "import_row_same_contact") =>
+  (found: { row: number }): RowProblem => ({
+    column: null,
+    message: keyed(`validation.${key}`, { row: found.row }),
+  });
+
 /**
- * The duplicate passes over a staged file, in order: rows of schools on record (by code, or by
- * name with pincode) are `existing`; a later row repeating an earlier one's code or name with
- * pincode is an error; an unconfirmed row matching a school on record, or an earlier row, by
- * email or phone only is an error. Then the counts.
+ * The duplicate passes over a staged file, in order: rows of the same school as one on record
+ * (its code and name, or without a code its name with pincode) are `existing`; a row whose code
+ * a school of another name holds is an error naming it; a later row repeating an earlier one's
+ * code or name with pincode is an error; an unconfirmed row matching a school on record (by
+ * email, phone, or name with pincode), or an earlier row by email or phone, is an error. Then
+ * the counts.
  */
 export async function finishCheck(tx: Queryable, importId: number) {
   await tx.query(markExistingSql(), [importId]);
+  await markRows(tx, importId, codeTakenSql(), [], codeTaken);
   await markRows(
     tx,
     importId,
-    `SELECT row_number, least(first_code, first_name) AS param FROM (
+    `SELECT row_number, least(first_code, first_name) AS row FROM (
        SELECT row_number,
               CASE WHEN udise_code IS NOT NULL
                    THEN min(row_number) OVER (PARTITION BY udise_code) END AS first_code,
@@ -254,22 +297,20 @@ export async function finishCheck(tx: Queryable, importId: number) {
          FROM school_import_rows WHERE import_id = $1 AND outcome = 'valid') w
       WHERE first_code < row_number OR first_name < row_number`,
     [],
-    "import_row_repeated",
-    "row",
+    earlierRow("import_row_repeated"),
   );
-  await markRows(tx, importId, contactMatchesSql(), [], "import_row_duplicate", "school");
+  await markRows(tx, importId, contactMatchesSql(), [], contactMatch);
   await markRows(
     tx,
     importId,
-    `SELECT row_number, least(first_email, first_phone) AS param FROM (
+    `SELECT row_number, least(first_email, first_phone) AS row FROM (
        SELECT row_number, confirmed,
               min(row_number) OVER (PARTITION BY email_key) AS first_email,
               min(row_number) OVER (PARTITION BY phone_key) AS first_phone
          FROM school_import_rows WHERE import_id = $1 AND outcome = 'valid') w
       WHERE NOT confirmed AND (first_email < row_number OR first_phone < row_number)`,
     [],
-    "import_row_same_contact",
-    "row",
+    earlierRow("import_row_same_contact"),
   );
   await tx.query(
     `UPDATE school_imports j

@@ -81,7 +81,7 @@ describeEachDb("School import", (kind) => {
 
   describe("the dry run", () => {
     it("names every kind of row error by row and column, and skips schools on record", async () => {
-      // On record: one by code, one by name with pincode, one by email only.
+      // On record: one by code and name, one by name with pincode, one by email only.
       await uploadAndImport([importRow(900), importRow(901), importRow(902)]);
       const rows = [
         importRow(1), // 2: valid
@@ -97,7 +97,7 @@ describeEachDb("School import", (kind) => {
         importRow(11, { school_email: "office1@imported.example" }), // 12: contact of row 2
         importRow(12, { school_email: "office902@imported.example" }), // 13: on record by email
         importRow(13, { school_email: "office902@imported.example", confirm_duplicate: "TRUE" }), // 14
-        importRow(14, { udise_code: importRow(900).udise_code }), // 15: existing by code
+        importRow(900, { school_name: " imported  SCHOOL 900" }), // 15: existing by code and name
         importRow(901, { udise_code: "" }), // 16: existing by name with pincode
         importRow(15, { board_id: "SSLC (Class 10)", main_board: "" }), // 17: ambiguous name
         importRow(16, { confirm_duplicate: "maybe" }), // 18
@@ -133,6 +133,39 @@ describeEachDb("School import", (kind) => {
       expect(errors.find((e) => e.row === 13)!.message).toContain("Imported School 902");
       expect(errors.find((e) => e.row === 9 && e.column === "udise_code")!.message).toContain(
         "leading zero",
+      );
+    });
+
+    it("names the school that holds a row's code when the row is another school", async () => {
+      await uploadAndImport([importRow(900), importRow(901, { udise_code: "" })]);
+      const holder = importRow(900);
+      const rows = [
+        // 2: the code of 'Imported School 900' on a school of another name.
+        importRow(1, { school_name: "Brand New Different School", udise_code: holder.udise_code }),
+        // 3: the same school (its code and its name, written otherwise).
+        importRow(900, { school_name: "IMPORTED school 900" }),
+        // 4: without a code, the same school by its name with pincode.
+        importRow(901, { udise_code: "" }),
+        // 5: a code of its own, and the name and pincode of a school on record: a duplicate to
+        // confirm, as the registration form asks.
+        importRow(2, { school_name: "Imported School 901" }),
+        importRow(3, { school_name: "Imported School 900", confirm_duplicate: "true" }), // 6
+      ];
+      const job = await uploadChecked(t, token, "codes.csv", importCsv(rows));
+      expect(job).toMatchObject({ valid: 1, existing: 2, with_errors: 2 });
+      const errors = await rowErrors(t, token, job.id);
+      expect(errors.map((e) => `${e.row} ${e.column ?? "-"} ${e.message_key}`)).toEqual([
+        "2 udise_code api.udise_code_taken",
+        "5 - validation.import_row_duplicate",
+      ]);
+      expect(errors[0].message).toBe(
+        `UDISE+ code ${holder.udise_code} is already the code of Imported School 900`,
+      );
+      expect(errors[1].message).toContain("Imported School 901");
+      // The file given back says it in its error column.
+      const back = await t.app.inject({ url: job.error_file_url! });
+      expect(back.body).toContain(
+        `udise_code: UDISE+ code ${holder.udise_code} is already the code of Imported School 900`,
       );
     });
 
@@ -337,6 +370,20 @@ describeEachDb("School import", (kind) => {
       expect(again).toMatchObject({ state: "done", valid: 0, existing: 5, imported: 0 });
       const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM schools");
       expect(n).toBe(5);
+    });
+
+    it("refuses a row whose code another school took since the dry run", async () => {
+      const checked = await uploadChecked(t, token, "late.csv", importCsv([importRow(1)]));
+      expect(checked).toMatchObject({ valid: 1 });
+      // Registered in between: the code, on a school of another name.
+      await uploadAndImport([importRow(2, { udise_code: importRow(1).udise_code })]);
+      const job = await runImport(t, token, checked.id);
+      expect(job).toMatchObject({ state: "done", imported: 0, existing: 0, with_errors: 1 });
+      const [error] = await rowErrors(t, token, checked.id);
+      expect(error).toMatchObject({ row: 2, column: "udise_code" });
+      expect(error.message).toBe(
+        `UDISE+ code ${importRow(1).udise_code} is already the code of Imported School 2`,
+      );
     });
 
     it("writes in batches and resumes from the job's committed progress", async () => {
