@@ -1,3 +1,5 @@
+import { formulaSafeText } from "../../contract/exports";
+
 /*
  * CSV as spreadsheets write it (RFC 4180): fields separated by a comma (or a tab: Excel's
  * "Unicode text" export), quoted when they hold the separator, a quote or a line break, a quote
@@ -192,5 +194,16 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** One record as a CSV line, CRLF-terminated (what spreadsheets write). */
+/** One record as a CSV line, CRLF-terminated (what spreadsheets write): a file as typed. */
 export const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
+
+/**
+ * One record of a CSV file Rollcall gives out (an error file, a template, a dashboard's file):
+ * each field formula-escaped by the exports' one rule (contract/exports.ts, as the lists' COPY
+ * escapes in SQL), then quoted. CRLF-terminated unless `end` says otherwise.
+ */
+export const safeCsvLine = (fields: string[], end = "\r\n") =>
+  `${fields.map((field) => csvField(formulaSafeText(field))).join(",")}${end}`;
+
+/** The byte-order mark a CSV file Rollcall gives out starts with: Excel then reads it as UTF-8. */
+export const UTF8_BOM = "\ufeff";

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { ImportFormat } from "../../contract/imports";
 import type { Queryable } from "../db/index";
-import { csvLine } from "./csv";
+import { safeCsvLine } from "./csv";
 import { IMPORT_COLUMNS, TEXT_COLUMNS, type ImportColumn } from "./columns";
 import { loadReferences, type References } from "./references";
 
@@ -64,8 +64,9 @@ export async function importTemplate(
   const refs = await loadReferences(db);
   const example = exampleRow(refs);
   if (format === "csv") {
+    // The references are lookups' names, which an administrator types: escaped as every text.
     const body = Buffer.from(
-      csvLine([...IMPORT_COLUMNS]) + csvLine(IMPORT_COLUMNS.map((c) => example[c])),
+      safeCsvLine([...IMPORT_COLUMNS]) + safeCsvLine(IMPORT_COLUMNS.map((c) => example[c])),
     );
     return {
       body,

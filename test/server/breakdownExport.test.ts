@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import type { BreakdownRow } from "../../contract/attendanceAnalytics";
-import { formulaSafeText, FORMULA_START } from "../../contract/exports";
+import { breakdownExportQuerySchema, formulaSafeText, FORMULA_START } from "../../contract/exports";
+import { breakdownCsv } from "../../server/exports/breakdown";
 import { recordAttendance } from "../../server/schools/attendance";
 import { cellText } from "../../server/imports/read";
 import { parseCsv } from "../../server/imports/csv";
@@ -132,6 +133,20 @@ describeEachDb("Export CSV of an attendance breakdown", (kind) => {
     for (const start of FORMULA_START) expect(formulaSafeText(`${start}x`)).toBe(`'${start}x`);
     expect(formulaSafeText("Kerala")).toBe("Kerala");
     expect(formulaSafeText("x=1")).toBe("x=1");
+  });
+
+  it("writes a name starting with each character of the rule with a leading '", () => {
+    const query = breakdownExportQuerySchema.parse({ ...PERIOD, by: "place" });
+    const named = FORMULA_START.map((start, i) => ({
+      id: String(i),
+      name: `${start}cmd|' /C calc'!A0`,
+      schools: 1,
+      students: null,
+      teachers: null,
+      completeness: null,
+    }));
+    const [, ...body] = [...parseCsv(breakdownCsv(query, named).replace(/^\ufeff/, ""))];
+    expect(body.map((row) => row[0])).toEqual(named.map((row) => `'${row.name}`));
   });
 
   it("narrowed to a state: its cities, and the state in the file's name", async () => {
