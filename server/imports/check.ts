@@ -1,7 +1,14 @@
 import { schoolPayloadSchema } from "../../contract/schools";
 import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/apiMessages";
 import type { Queryable } from "../db/index";
-import { columnPosition, ERROR_COLUMN, IMPORT_COLUMNS, REQUIRED_COLUMNS } from "./columns";
+import {
+  columnOfField,
+  columnPosition,
+  IMPORT_COLUMNS,
+  PAYLOAD_FIELDS,
+  readHeader,
+  type ImportColumn,
+} from "./columns";
 import { referenceResolver, type References } from "./references";
 
 /*
@@ -27,16 +34,10 @@ export interface CheckedRow {
   problems: RowProblem[];
 }
 
-const normalise = (name: string) => name.trim().toLowerCase();
-
 /** The header's unknown and missing columns (the error column of a file given back is ignored). */
 export function checkHeader(header: string[]): { unknown: string[]; missing: string[] } {
-  const names = header.map(normalise);
-  const known = new Set<string>([...IMPORT_COLUMNS, ERROR_COLUMN]);
-  return {
-    unknown: names.filter((name) => name !== "" && !known.has(name)),
-    missing: REQUIRED_COLUMNS.filter((column) => !names.includes(column)),
-  };
+  const { unknown, missing } = readHeader(header);
+  return { unknown, missing };
 }
 
 /** A schema's issue text as a keyed message (every rule's message is the catalogue's). */
@@ -45,16 +46,20 @@ const asKeyed = (text: string): KeyedMessage =>
 
 const REFERENCE_UNKNOWN: Record<string, KeyedMessage> = {
   main_board: keyed("validation.main_board_unknown"),
-  board_id: keyed("validation.board_unknown"),
-  state_id: keyed("validation.state_unknown"),
-  city_id: keyed("validation.city_unknown"),
+  board: keyed("validation.board_unknown"),
+  state: keyed("validation.state_unknown"),
+  city: keyed("validation.city_unknown"),
 };
 
 /** Checks rows of a file with this header, as a single registration would be checked. */
 export function rowChecker(header: string[], refs: References, now: Date) {
   const schema = schoolPayloadSchema(now);
   const resolve = referenceResolver(refs);
-  const index = new Map(header.map((name, i) => [normalise(name), i]));
+  const { columns } = readHeader(header);
+  const index = new Map<string, number>();
+  columns.forEach((column, i) => {
+    if (column && !index.has(column)) index.set(column, i);
+  });
   const cellOf = (cells: string[], column: string) => {
     const i = index.get(column);
     return i === undefined ? "" : (cells[i] ?? "");
@@ -64,12 +69,12 @@ export function rowChecker(header: string[], refs: References, now: Date) {
     for (const column of IMPORT_COLUMNS) values[column] = cellOf(cells, column);
     const refsOf = resolve({
       main_board: values.main_board!,
-      board_id: values.board_id!,
-      state_id: values.state_id!,
-      city_id: values.city_id!,
+      board: values.board!,
+      state: values.state!,
+      city: values.city!,
     });
     const problems = new Map<string, KeyedMessage>();
-    for (const column of ["main_board", "board_id", "state_id", "city_id"] as const) {
+    for (const column of ["main_board", "board", "state", "city"] as const) {
       const found = refsOf[column];
       if (found === undefined && values[column] !== "")
         problems.set(column, REFERENCE_UNKNOWN[column]);
@@ -82,9 +87,16 @@ export function rowChecker(header: string[], refs: References, now: Date) {
     for (const optional of ["udise_code", "website", "secondary_phone", "middle_name"]) {
       if (values[optional] === "") values[optional] = undefined;
     }
-    const result = schema.safeParse(values);
+    // The register call's fields: a column named otherwise (board) under its field's name.
+    const payload = Object.fromEntries(
+      Object.entries(values).map(([column, value]) => [
+        PAYLOAD_FIELDS[column as ImportColumn] ?? column,
+        value,
+      ]),
+    );
+    const result = schema.safeParse(payload);
     for (const issue of result.error?.issues ?? []) {
-      const column = String(issue.path[0] ?? "");
+      const column = columnOfField(String(issue.path[0] ?? ""));
       if (problems.has(column)) continue;
       let message = asKeyed(issue.message);
       // A code of 10 digits is a code whose leading zero a spreadsheet dropped (states 01-09).
@@ -94,7 +106,7 @@ export function rowChecker(header: string[], refs: References, now: Date) {
       problems.set(column, message);
     }
     // As a registration says it: a city is looked up within a known state only.
-    if (problems.has("state_id")) problems.delete("city_id");
+    if (problems.has("state")) problems.delete("city");
     const list = [...problems].map(([column, message]) => ({
       column: column === "" ? null : column,
       message,

@@ -18,9 +18,9 @@ const EXAMPLE: Record<ImportColumn, string> = {
   type: "private",
   established_year: "1998",
   main_board: "Karnataka School Examination and Assessment Board",
-  board_id: "SSLC (Class 10)",
-  state_id: "Karnataka",
-  city_id: "Mysuru",
+  board: "SSLC (Class 10)",
+  state: "Karnataka",
+  city: "Mysuru",
   pincode: "570001",
   address: "12 Temple Road",
   udise_code: "29260100105",
@@ -42,16 +42,16 @@ const EXAMPLE: Record<ImportColumn, string> = {
 function exampleRow(refs: References): Record<ImportColumn, string> {
   const row = { ...EXAMPLE };
   const has = (list: { name: string }[], name: string) => list.some((p) => p.name === name);
-  if (!has(refs.states, row.state_id) || !has(refs.cities, row.city_id)) {
+  if (!has(refs.states, row.state) || !has(refs.cities, row.city)) {
     const city = refs.cities[0];
     const state = refs.states.find((s) => s.id === city?.parent);
-    row.state_id = state?.name ?? "";
-    row.city_id = city?.name ?? "";
+    row.state = state?.name ?? "";
+    row.city = city?.name ?? "";
   }
-  if (!has(refs.mainBoards, row.main_board) || !has(refs.boards, row.board_id)) {
+  if (!has(refs.mainBoards, row.main_board) || !has(refs.boards, row.board)) {
     const board = refs.boards[0];
     row.main_board = refs.mainBoards.find((m) => m.id === board?.parent)?.name ?? "";
-    row.board_id = board?.name ?? "";
+    row.board = board?.name ?? "";
   }
   return row;
 }

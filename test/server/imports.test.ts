@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths, routes } from "../../contract/api";
 import { IMPORT_ROWS_MAX } from "../../contract/imports";
 import { IMPORT_COLUMNS } from "../../server/imports/columns";
-import { csvLine } from "../../server/imports/csv";
+import { csvLine, decodeText, parseCsv } from "../../server/imports/csv";
 import { errorFile } from "../../server/imports/errorFile";
 import type { JobRow } from "../../server/imports/jobs";
 import type { FileStorage } from "../../server/storage/index";
@@ -49,6 +49,37 @@ describeEachDb("School import", (kind) => {
       expect(job).toMatchObject({ state: "checked", rows: 1, valid: 1, with_errors: 0 });
     });
 
+    it("names its reference columns for what they hold, a name or an id, as its example does", async () => {
+      const res = await get(`${routes.schoolImportTemplate}?format=csv`);
+      const [header, example] = [...parseCsv(decodeText(res.rawPayload))];
+      const cell = (column: string) => example[header.indexOf(column)];
+      expect(header).not.toEqual(expect.arrayContaining(["board_id"]));
+      expect(header).not.toEqual(expect.arrayContaining(["state_id"]));
+      expect(header).not.toEqual(expect.arrayContaining(["city_id"]));
+      expect([cell("main_board"), cell("board"), cell("state"), cell("city")]).toEqual([
+        "Karnataka School Examination and Assessment Board",
+        "SSLC (Class 10)",
+        "Karnataka",
+        "Mysuru",
+      ]);
+    });
+
+    it("reads a file made from the earlier template, its columns board_id, state_id and city_id", async () => {
+      const earlier = IMPORT_COLUMNS.map(
+        (c) => ({ board: "board_id", state: "state_id", city: "city_id" })[c as string] ?? c,
+      );
+      const rows = [importRow(1)].map((row) =>
+        Object.fromEntries(earlier.map((name, i) => [name, row[IMPORT_COLUMNS[i]]])),
+      );
+      const job = await uploadChecked(
+        t,
+        token,
+        "earlier.csv",
+        Buffer.from(csvLine(earlier) + rows.map((r) => csvLine(earlier.map((c) => r[c]))).join("")),
+      );
+      expect(job).toMatchObject({ valid: 1, with_errors: 0 });
+    });
+
     it("is an XLSX with text cells and a sheet of the references with their ids", async () => {
       const res = await get(`${routes.schoolImportTemplate}?format=xlsx`);
       expect(res.statusCode).toBe(200);
@@ -87,10 +118,10 @@ describeEachDb("School import", (kind) => {
         importRow(1), // 2: valid
         importRow(2, { school_name: "", school_email: "not-an-email" }), // 3
         importRow(3, { type: "charity", established_year: "1700" }), // 4
-        importRow(4, { board_id: "No Such Board" }), // 5
-        importRow(5, { main_board: "Tamil Nadu State Board", board_id: "II PUC (Class 12)" }), // 6
-        importRow(6, { state_id: "Atlantis" }), // 7
-        importRow(7, { city_id: "Chennai" }), // 8: a city of another state
+        importRow(4, { board: "No Such Board" }), // 5
+        importRow(5, { main_board: "Tamil Nadu State Board", board: "II PUC (Class 12)" }), // 6
+        importRow(6, { state: "Atlantis" }), // 7
+        importRow(7, { city: "Chennai" }), // 8: a city of another state
         importRow(8, { pincode: "5700", udise_code: "2926010010" }), // 9: 10-digit code
         importRow(9, { udise_code: "29ABC010010", latitude: "12.5" }), // 10
         importRow(10, { school_name: "Imported School 1" }), // 11: repeats row 2
@@ -99,7 +130,7 @@ describeEachDb("School import", (kind) => {
         importRow(13, { school_email: "office902@imported.example", confirm_duplicate: "TRUE" }), // 14
         importRow(900, { school_name: " imported  SCHOOL 900" }), // 15: existing by code and name
         importRow(901, { udise_code: "" }), // 16: existing by name with pincode
-        importRow(15, { board_id: "SSLC (Class 10)", main_board: "" }), // 17: ambiguous name
+        importRow(15, { board: "SSLC (Class 10)", main_board: "" }), // 17: ambiguous name
         importRow(16, { confirm_duplicate: "maybe" }), // 18
       ];
       const job = await uploadChecked(t, token, "errors.csv", importCsv(rows));
@@ -112,10 +143,10 @@ describeEachDb("School import", (kind) => {
         "3 school_email validation.email_invalid",
         "4 type validation.school_type_invalid",
         "4 established_year validation.year_min",
-        "5 board_id validation.board_unknown",
-        "6 board_id validation.board_unknown",
-        "7 state_id validation.state_unknown",
-        "8 city_id validation.city_unknown",
+        "5 board validation.board_unknown",
+        "6 board validation.board_unknown",
+        "7 state validation.state_unknown",
+        "8 city validation.city_unknown",
         "9 pincode validation.pincode_invalid",
         "9 udise_code validation.udise_code_leading_zero",
         "10 udise_code validation.udise_code_invalid",
@@ -123,7 +154,7 @@ describeEachDb("School import", (kind) => {
         "11 - validation.import_row_repeated",
         "12 - validation.import_row_same_contact",
         "13 - validation.import_row_duplicate",
-        "17 board_id validation.board_unknown",
+        "17 board validation.board_unknown",
         "18 confirm_duplicate validation.confirm_duplicate_invalid",
       ]);
       const repeated = errors.find((e) => e.row === 11)!;
@@ -211,14 +242,14 @@ describeEachDb("School import", (kind) => {
         importCsv([
           importRow(1, {
             main_board: "",
-            board_id: String(ref.board_id),
-            state_id: String(ref.state_id),
-            city_id: String(ref.city_id),
+            board: String(ref.board_id),
+            state: String(ref.state_id),
+            city: String(ref.city_id),
           }),
           importRow(2, {
             main_board: "Tamil Nadu State Board",
-            state_id: "Tamil Nadu",
-            city_id: "Chennai",
+            state: "Tamil Nadu",
+            city: "Chennai",
           }),
         ]),
       );
