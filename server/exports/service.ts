@@ -117,8 +117,8 @@ export async function writeCsv(
 
 /**
  * The XLSX, through exceljs's streaming writer (inline strings, no styles: nothing kept per
- * row). Texts are text cells (a code, a pincode and a phone number keep their leading zeros);
- * numbers are number cells.
+ * row). Texts are text cells (a code, a pincode and a phone number keep their leading zeros, a
+ * coordinate its six decimals); numbers are number cells.
  *
  * exceljs's zip does not wait for its reader: its worksheet's buffer ignores what `write()`
  * answers (exceljs issue #734), so a zip piped into a slow client would queue the rows' XML in

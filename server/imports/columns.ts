@@ -1,3 +1,5 @@
+import { SCHOOL_COLUMNS } from "../exports/sources";
+
 /*
  * The import file's columns: the register call's fields (contract/schools.ts
  * schoolPayloadSchema, files excluded) with the UDISE+ code and `confirm_duplicate`, and
@@ -55,9 +57,19 @@ const EARLIER_NAMES: Record<string, ImportColumn> = {
 const normalise = (name: string) => name.trim().toLowerCase();
 
 /**
+ * The school export's headers (server/exports/sources.ts), each with the column it fills, or
+ * null for one the import leaves alone (the school's id, its counts, its country): an exported
+ * file imports back.
+ */
+const EXPORT_HEADERS = new Map<string, ImportColumn | null>(
+  SCHOOL_COLUMNS.map((column) => [normalise(column.header), column.field ?? null]),
+);
+
+/**
  * What a file's header says: the column each of its cells fills (null for one the import leaves
- * alone: the error column of a file given back), its unknown names and the required columns it
- * lacks. A column named twice is read from its first cell.
+ * alone: the error column of a file given back, an export's id or counts), its unknown names and
+ * the required columns it lacks. A header is the template's (or its earlier) column name or the
+ * school export's; a column named twice is read from its first cell.
  */
 export function readHeader(header: string[]): {
   columns: (ImportColumn | null)[];
@@ -68,6 +80,7 @@ export function readHeader(header: string[]): {
   const columns = header.map((cell) => {
     const name = normalise(cell);
     if (name === "" || name === ERROR_COLUMN) return null;
+    if (EXPORT_HEADERS.has(name)) return EXPORT_HEADERS.get(name)!;
     const column = (IMPORT_COLUMNS as readonly string[]).includes(name)
       ? (name as ImportColumn)
       : EARLIER_NAMES[name];

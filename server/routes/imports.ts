@@ -93,7 +93,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (
         "uploadSchoolImport",
         "Upload a file of schools: its dry run starts",
         {
-          description: `One field, \`file\`: a CSV (UTF-8, or Excel's UTF-16 tab-separated text) or XLSX file of at most ${IMPORT_BYTES_MAX} bytes and ${IMPORT_ROWS_MAX} rows below its header, with the template's columns. Refused at once (400, named): a file that is not what its name says, unknown or missing columns, too many rows; 413 when too large. Otherwise 202: the job, \`checking\`; poll getSchoolImport until it is \`checked\`. Nothing is written to the schools before runSchoolImport.`,
+          description: `One field, \`file\`: a CSV (UTF-8, or Excel's UTF-16 tab-separated text) or XLSX file of at most ${IMPORT_BYTES_MAX} bytes and ${IMPORT_ROWS_MAX} rows below its header, with the template's columns or the school export's (an exported file imports back; its id, counts and country are left alone). Refused at once (400, named): a file that is not what its name says, unknown or missing columns, too many rows; 413 when too large. Otherwise 202: the job, \`checking\`; poll getSchoolImport until it is \`checked\`. Nothing is written to the schools before runSchoolImport.`,
         },
         { 202: json("Accepted: the dry run runs.", jobEnvelope) },
         [400, 401, 403, 413, 415],
