@@ -304,7 +304,30 @@ describeEachDb("School import", (kind) => {
       expect(empty.json().message_key).toBe("api.import_file_empty");
     });
 
-    it("asks for the file when the form has none, an empty one or two", async () => {
+    it("says that a file of 0 bytes is empty", async () => {
+      const res = await upload(t, token, "schools.csv", Buffer.alloc(0));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: "The file is empty (0 bytes). Choose the file again, or save it again.",
+        message_key: "api.import_file_zero_bytes",
+      });
+    });
+
+    it("asks for a CSV saved in another encoding than UTF-8 to be saved as CSV UTF-8", async () => {
+      // 'é' as Excel's plain "CSV" writes it on Windows: one byte, 0xE9 (Windows-1252).
+      const text = importCsv([importRow(1, { school_name: "École Vidyalaya" })]).toString("utf8");
+      const windows1252 = Buffer.from(text.replace("É", "\u00c9"), "latin1");
+      expect(windows1252.includes(0xc9)).toBe(true);
+      const res = await upload(t, token, "schools.csv", windows1252);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message:
+          "The file is not UTF-8 text. In the spreadsheet, save it as 'CSV UTF-8' (or as XLSX) and upload it again.",
+        message_key: "api.import_file_encoding",
+      });
+    });
+
+    it("asks for the file when the form has none, or two", async () => {
       const send = (files: { field: string; name: string; data: Buffer }[]) => {
         const body = multipart({}, files);
         return t.app.inject({
@@ -317,7 +340,6 @@ describeEachDb("School import", (kind) => {
       const csv = importCsv([importRow(1)]);
       for (const files of [
         [{ field: "attachment", name: "schools.csv", data: csv }],
-        [{ field: "file", name: "schools.csv", data: Buffer.alloc(0) }],
         [
           { field: "file", name: "schools.csv", data: csv },
           { field: "file", name: "more.csv", data: csv },
