@@ -7,7 +7,7 @@ import {
   type MonthsExportQuery,
 } from "../../contract/exports";
 import type { Queryable } from "../db/index";
-import { safeCsvLine } from "../imports/csv";
+import { safeCsvLine, UTF8_BOM } from "../imports/csv";
 import { breakdownFileName, monthsFileName } from "./fileName";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 import { attendanceTrend } from "../analytics/attendance/overview";
@@ -26,9 +26,11 @@ function nameHeader(query: BreakdownExportQuery) {
 
 /**
  * A header and rows as CSV text, LF-terminated as the lists' files (PostgreSQL's COPY) are, each
- * field formula-escaped by the exports' one rule (safeCsvLine).
+ * field formula-escaped by the exports' one rule (safeCsvLine), after UTF-8's byte-order mark
+ * (a spreadsheet then reads a Hindi name as Hindi).
  */
-const csvText = (lines: string[][]) => lines.map((fields) => safeCsvLine(fields, "\n")).join("");
+const csvText = (lines: string[][]) =>
+  UTF8_BOM + lines.map((fields) => safeCsvLine(fields, "\n")).join("");
 
 /** The file's text: a header, then the rows; the names formula-escaped, N/A an empty field. */
 export function breakdownCsv(query: BreakdownExportQuery, rows: BreakdownRow[]): string {

@@ -1,4 +1,4 @@
-import { FORMULA_START_PATTERN, type ExportList } from "../../contract/exports";
+import { FORMULA_START_PATTERN, type ExportFormat, type ExportList } from "../../contract/exports";
 import type { SqlValue } from "../db/index";
 import { whereOf } from "../schools/repository";
 import { schoolFilterOf } from "../schools/service";
@@ -16,7 +16,7 @@ import type { ImportColumn } from "../imports/columns";
 /**
  * A column of the file: its header (English, whatever the console's language: a file is passed
  * on, and its columns are read by programs), its SQL over the row's tables, and its kind. `text`
- * is what someone typed: formula-escaped (formulaSafe). `label` is a text the server writes
+ * is what someone typed: formula-escaped in CSV (formulaSafe). `label` is a text the server writes
  * (Yes/No, a date), never escaped. `number` is left alone, a negative one included, and an XLSX
  * number cell. `decimal` is a number whose written digits are its value (a coordinate keeps its
  * six decimals): left alone, and an XLSX text cell, as the import's template writes it.
@@ -34,18 +34,21 @@ export interface Column {
 
 /**
  * The CSV injection rule (contract/exports.ts) in the SELECT, so that the database applies it to
- * CSV (COPY) and XLSX rows alike; the import strips it back.
+ * a CSV's rows as COPY writes them; the import strips it back. Not to an XLSX's: its texts are
+ * string cells, which a spreadsheet never runs.
  */
 export const formulaSafe = (expr: string) =>
   `CASE WHEN ${expr} ~ '${FORMULA_START_PATTERN}' THEN '''' || ${expr} ELSE ${expr} END`;
 
-/** A column's SQL as the file holds it: a text formula-escaped, a decimal as its digits. */
-const selected = (c: Column) =>
-  c.kind === "text" ? formulaSafe(c.sql) : c.kind === "decimal" ? `(${c.sql})::text` : c.sql;
+/** A column's SQL as a file holds it: a text formula-escaped in CSV, a decimal as its digits. */
+function selected(c: Column, format: ExportFormat) {
+  if (c.kind === "text" && format === "csv") return formulaSafe(c.sql);
+  return c.kind === "decimal" ? `(${c.sql})::text` : c.sql;
+}
 
 /** The SELECT list of the columns, each named by its header (fixed texts, no quote in any). */
-export const selectList = (columns: Column[]) =>
-  columns.map((c) => `${selected(c)} AS "${c.header}"`).join(", ");
+export const selectList = (columns: Column[], format: ExportFormat) =>
+  columns.map((c) => `${selected(c, format)} AS "${c.header}"`).join(", ");
 
 export interface ExportSource {
   list: ExportList;

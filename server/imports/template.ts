@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { ImportFormat } from "../../contract/imports";
 import type { Queryable } from "../db/index";
-import { safeCsvLine } from "./csv";
+import { safeCsvLine, UTF8_BOM } from "./csv";
 import { IMPORT_COLUMNS, TEXT_COLUMNS, type ImportColumn } from "./columns";
 import { loadReferences, type References } from "./references";
 
@@ -66,7 +66,9 @@ export async function importTemplate(
   if (format === "csv") {
     // The references are lookups' names, which an administrator types: escaped as every text.
     const body = Buffer.from(
-      safeCsvLine([...IMPORT_COLUMNS]) + safeCsvLine(IMPORT_COLUMNS.map((c) => example[c])),
+      UTF8_BOM +
+        safeCsvLine([...IMPORT_COLUMNS]) +
+        safeCsvLine(IMPORT_COLUMNS.map((c) => example[c])),
     );
     return {
       body,

@@ -5,7 +5,7 @@ import { breakdownExportQuerySchema, formulaSafeText, FORMULA_START } from "../.
 import { breakdownCsv } from "../../server/exports/breakdown";
 import { recordAttendance } from "../../server/schools/attendance";
 import { cellText } from "../../server/imports/read";
-import { parseCsv } from "../../server/imports/csv";
+import { decodeText, parseCsv } from "../../server/imports/csv";
 import { describeEachDb, seededApp, type TestApp } from "./harness";
 
 /*
@@ -84,7 +84,13 @@ describeEachDb("Export CSV of an attendance breakdown", (kind) => {
     const { url, file_name } = link.json().resources.data;
     const file = await t.app.inject({ url });
     expect(file.statusCode, file.body).toBe(200);
-    return { file, file_name: file_name as string, csv: [...parseCsv(file.body)] };
+    // UTF-8 with a byte-order mark, as every CSV Rollcall gives out: names stay in their script.
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return {
+      file,
+      file_name: file_name as string,
+      csv: [...parseCsv(decodeText(file.rawPayload))],
+    };
   }
 
   const figure = (share: number | null) => (share === null ? "" : share.toFixed(1));

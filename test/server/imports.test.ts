@@ -43,8 +43,9 @@ describeEachDb("School import", (kind) => {
       const res = await get(`${routes.schoolImportTemplate}?format=csv`);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-disposition"]).toContain("schools-import-template.csv");
-      const [header] = res.body.split("\r\n");
-      expect(header.split(",")).toEqual([...IMPORT_COLUMNS]);
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header] = parseCsv(decodeText(res.rawPayload));
+      expect(header).toEqual([...IMPORT_COLUMNS]);
       const job = await uploadChecked(t, token, "template.csv", res.rawPayload);
       expect(job).toMatchObject({ state: "checked", rows: 1, valid: 1, with_errors: 0 });
     });
