@@ -96,6 +96,9 @@ export const apiMessages = {
   import_file_too_large: "The file is larger than %{size}. Split it into smaller files.",
   import_file_type: "The file is not a CSV or XLSX file, or its content does not match its name.",
   import_file_empty: "The file has no rows below its header.",
+  import_file_zero_bytes: "The file is empty (0 bytes). Choose the file again, or save it again.",
+  import_file_encoding:
+    "The file is not UTF-8 text. In the spreadsheet, save it as 'CSV UTF-8' (or as XLSX) and upload it again.",
   /** Takes %{rows} and %{max}. */
   import_too_many_rows: "The file has %{rows} rows; at most %{max} can be imported at once.",
   /** Takes %{columns}: their names, comma-separated. */

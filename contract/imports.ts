@@ -50,7 +50,10 @@ export const importJobSchema = z
     checked: z.number().int(),
     valid: z.number().int(),
     with_errors: z.number().int(),
-    /** Rows matching a school already on record (by code, or by name with pincode): skipped. */
+    /**
+     * Rows of a school already on record, the same school (its code and its name, or without a
+     * code its name with pincode): skipped.
+     */
     existing: z.number().int(),
     /** Valid rows written so far (progress of `importing`). */
     imported: z.number().int(),

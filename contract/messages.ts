@@ -104,7 +104,7 @@ export const validationMessages = {
     "Has the email or phone number of row %{row}; set confirm_duplicate to true to import both",
   /** Takes %{school}: the school on record it matches. */
   import_row_duplicate:
-    "Matches %{school} by email or phone number; set confirm_duplicate to true to import it anyway",
+    "Matches %{school} by email, phone number, or name and pincode; set confirm_duplicate to true to import it anyway",
   /** A date range (the Audit Log's From and To) that ends before it starts. */
   date_range_invalid: "To cannot be before From",
   /** A range of moments (the audit trail's API: `to` is exclusive) that is empty or reversed. */

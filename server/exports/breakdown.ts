@@ -1,14 +1,13 @@
 import type { AttendanceTrend, BreakdownRow } from "../../contract/attendanceAnalytics";
 import {
   breakdownExportQuerySchema,
-  formulaSafeText,
   monthsExportQuerySchema,
   shareFigure,
   type BreakdownExportQuery,
   type MonthsExportQuery,
 } from "../../contract/exports";
 import type { Queryable } from "../db/index";
-import { csvField } from "../imports/csv";
+import { safeCsvLine, UTF8_BOM } from "../imports/csv";
 import { breakdownFileName, monthsFileName } from "./fileName";
 import { attendanceBreakdown, sortBreakdown } from "../analytics/attendance/breakdown";
 import { attendanceTrend } from "../analytics/attendance/overview";
@@ -25,9 +24,13 @@ function nameHeader(query: BreakdownExportQuery) {
   return query.by === "main_board" ? "Main board" : "School type";
 }
 
-/** A header and rows as CSV text, LF-terminated as the lists' files (PostgreSQL's COPY) are. */
+/**
+ * A header and rows as CSV text, LF-terminated as the lists' files (PostgreSQL's COPY) are, each
+ * field formula-escaped by the exports' one rule (safeCsvLine), after UTF-8's byte-order mark
+ * (a spreadsheet then reads a Hindi name as Hindi).
+ */
 const csvText = (lines: string[][]) =>
-  lines.map((fields) => `${fields.map(csvField).join(",")}\n`).join("");
+  UTF8_BOM + lines.map((fields) => safeCsvLine(fields, "\n")).join("");
 
 /** The file's text: a header, then the rows; the names formula-escaped, N/A an empty field. */
 export function breakdownCsv(query: BreakdownExportQuery, rows: BreakdownRow[]): string {
@@ -41,7 +44,7 @@ export function breakdownCsv(query: BreakdownExportQuery, rows: BreakdownRow[]):
   const lines = [
     header,
     ...rows.map((row) => [
-      formulaSafeText(row.name),
+      row.name,
       String(row.schools),
       shareFigure(row.students) ?? "",
       shareFigure(row.teachers) ?? "",

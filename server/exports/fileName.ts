@@ -1,3 +1,4 @@
+import { indiaDay } from "../../contract/analytics";
 import type {
   BreakdownExportQuery,
   ExportFormat,
@@ -14,18 +15,32 @@ const NAMED: Record<string, string> = {
   main_board_id: "SELECT name FROM main_boards WHERE main_board_id = $1",
 };
 
-/** Letters and digits of any script, the rest one '-', at most 40 characters. */
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
+/** The longest a name's words run in a file's name. */
+const SLUG_MAX = 40;
 
 /**
- * The file's name: the list, the day (UTC) and each filter given, in the query's order, e.g.
- * `schools-2026-11-26-state-kerala.csv`; an id of a lookup is written as its name.
+ * Letters and digits of any script, the rest one '-': the words whole, as many as fit in
+ * SLUG_MAX characters ('central-board-of-secondary-education', not '…-education-cbs'); a first
+ * word longer than that alone is cut.
+ */
+function slug(text: string) {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  let out = "";
+  for (const word of words) {
+    const next = out ? `${out}-${word}` : word;
+    if (next.length > SLUG_MAX) return out || word.slice(0, SLUG_MAX);
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * The file's name: the list, the day in India (the administrators' day, as the dashboard's) and
+ * each filter given, in the query's order, e.g. `schools-2026-11-26-state-kerala.csv`; an id of a
+ * lookup is written as its name.
  */
 export async function exportFileName(
   db: Queryable,
@@ -34,7 +49,7 @@ export async function exportFileName(
   query: Record<string, string>,
   now: Date,
 ): Promise<string> {
-  const parts = [list, now.toISOString().slice(0, 10)];
+  const parts = [list, indiaDay(now)];
   for (const [name, value] of Object.entries(query)) {
     let shown = value;
     const sql = NAMED[name];

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../contract/exports";
 import type { Db, Queryable, SqlValue } from "../db/index";
 import { selectList, type ExportSource } from "./sources";
+import { UTF8_BOM } from "../imports/csv";
 
 /*
  * Writing an export: every row the source's filter takes, newest first, in keyset slices, into
@@ -56,9 +57,13 @@ function idsSql(source: ExportSource, cursor: boolean, limit: number) {
            ORDER BY ${id} DESC LIMIT ${limit}`;
 }
 
-/** The rows of a slice of ids `slice` (a table or a subquery with column id), newest first. */
-const rowsSql = (source: ExportSource, slice: string) =>
-  `SELECT ${selectList(source.columns)} FROM ${slice} x JOIN ${source.join} ORDER BY x.id DESC`;
+/**
+ * The rows of a slice of ids `slice` (a table or a subquery with column id), newest first, their
+ * texts formula-escaped for a CSV (selectList).
+ */
+const rowsSql = (source: ExportSource, slice: string, format: ExportFormat) =>
+  `SELECT ${selectList(source.columns, format)} FROM ${slice} x JOIN ${source.join}
+    ORDER BY x.id DESC`;
 
 export interface ExportProgress {
   /** Rows written to the stream so far. */
@@ -77,6 +82,8 @@ export async function countUpTo(db: Queryable, source: ExportSource, cap: number
 /**
  * The CSV, written by the database: per slice, the ids are selected with the filter's
  * parameters into a temporary table (COPY takes none), then `COPY (SELECT … FROM slice …)`.
+ * The file starts with UTF-8's byte-order mark, so that a spreadsheet opened by a double click
+ * reads it as UTF-8 (a Hindi name in its script, not as the Windows code page's letters).
  */
 export async function writeCsv(
   db: Db,
@@ -85,10 +92,11 @@ export async function writeCsv(
   progress: ExportProgress,
   sliceRows = SLICE_ROWS,
 ) {
+  await write(out, Buffer.from(UTF8_BOM));
   let cursor: string | undefined;
   for (let first = true; ; first = false) {
     let slice = { n: 0, last: null as string | null };
-    const rows = await db.copyOut(rowsSql(source, "export_slice"), {
+    const rows = await db.copyOut(rowsSql(source, "export_slice", "csv"), {
       header: first,
       before: async (tx) => {
         await tx.query("CREATE TEMP TABLE export_slice (id bigint PRIMARY KEY) ON COMMIT DROP");
@@ -117,8 +125,10 @@ export async function writeCsv(
 
 /**
  * The XLSX, through exceljs's streaming writer (inline strings, no styles: nothing kept per
- * row). Texts are text cells (a code, a pincode and a phone number keep their leading zeros);
- * numbers are number cells.
+ * row). Texts are text cells (a code, a pincode and a phone number keep their leading zeros, a
+ * coordinate its six decimals), written as typed: a spreadsheet shows a text cell and never runs
+ * it, so no ' before one that starts like a formula (it would show as part of the text); numbers
+ * are number cells.
  *
  * exceljs's zip does not wait for its reader: its worksheet's buffer ignores what `write()`
  * answers (exceljs issue #734), so a zip piped into a slow client would queue the rows' XML in
@@ -171,7 +181,7 @@ export async function writeXlsx(
     if (cursor !== undefined) params.push(cursor);
     const rows = await db.query<Record<string, unknown>>(
       // Read as arrays would be leaner, but the Db interface answers objects; the headers key them.
-      rowsSql(source, `(${idsSql(source, cursor !== undefined, sliceRows)})`).replace(
+      rowsSql(source, `(${idsSql(source, cursor !== undefined, sliceRows)})`, "xlsx").replace(
         "SELECT ",
         "SELECT x.id::text AS export_id, ",
       ),

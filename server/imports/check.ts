@@ -1,7 +1,14 @@
 import { schoolPayloadSchema } from "../../contract/schools";
 import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/apiMessages";
 import type { Queryable } from "../db/index";
-import { columnPosition, ERROR_COLUMN, IMPORT_COLUMNS, REQUIRED_COLUMNS } from "./columns";
+import {
+  columnOfField,
+  columnPosition,
+  IMPORT_COLUMNS,
+  PAYLOAD_FIELDS,
+  readHeader,
+  type ImportColumn,
+} from "./columns";
 import { referenceResolver, type References } from "./references";
 
 /*
@@ -27,16 +34,10 @@ export interface CheckedRow {
   problems: RowProblem[];
 }
 
-const normalise = (name: string) => name.trim().toLowerCase();
-
 /** The header's unknown and missing columns (the error column of a file given back is ignored). */
 export function checkHeader(header: string[]): { unknown: string[]; missing: string[] } {
-  const names = header.map(normalise);
-  const known = new Set<string>([...IMPORT_COLUMNS, ERROR_COLUMN]);
-  return {
-    unknown: names.filter((name) => name !== "" && !known.has(name)),
-    missing: REQUIRED_COLUMNS.filter((column) => !names.includes(column)),
-  };
+  const { unknown, missing } = readHeader(header);
+  return { unknown, missing };
 }
 
 /** A schema's issue text as a keyed message (every rule's message is the catalogue's). */
@@ -45,16 +46,20 @@ const asKeyed = (text: string): KeyedMessage =>
 
 const REFERENCE_UNKNOWN: Record<string, KeyedMessage> = {
   main_board: keyed("validation.main_board_unknown"),
-  board_id: keyed("validation.board_unknown"),
-  state_id: keyed("validation.state_unknown"),
-  city_id: keyed("validation.city_unknown"),
+  board: keyed("validation.board_unknown"),
+  state: keyed("validation.state_unknown"),
+  city: keyed("validation.city_unknown"),
 };
 
 /** Checks rows of a file with this header, as a single registration would be checked. */
 export function rowChecker(header: string[], refs: References, now: Date) {
   const schema = schoolPayloadSchema(now);
   const resolve = referenceResolver(refs);
-  const index = new Map(header.map((name, i) => [normalise(name), i]));
+  const { columns } = readHeader(header);
+  const index = new Map<string, number>();
+  columns.forEach((column, i) => {
+    if (column && !index.has(column)) index.set(column, i);
+  });
   const cellOf = (cells: string[], column: string) => {
     const i = index.get(column);
     return i === undefined ? "" : (cells[i] ?? "");
@@ -64,12 +69,12 @@ export function rowChecker(header: string[], refs: References, now: Date) {
     for (const column of IMPORT_COLUMNS) values[column] = cellOf(cells, column);
     const refsOf = resolve({
       main_board: values.main_board!,
-      board_id: values.board_id!,
-      state_id: values.state_id!,
-      city_id: values.city_id!,
+      board: values.board!,
+      state: values.state!,
+      city: values.city!,
     });
     const problems = new Map<string, KeyedMessage>();
-    for (const column of ["main_board", "board_id", "state_id", "city_id"] as const) {
+    for (const column of ["main_board", "board", "state", "city"] as const) {
       const found = refsOf[column];
       if (found === undefined && values[column] !== "")
         problems.set(column, REFERENCE_UNKNOWN[column]);
@@ -82,9 +87,16 @@ export function rowChecker(header: string[], refs: References, now: Date) {
     for (const optional of ["udise_code", "website", "secondary_phone", "middle_name"]) {
       if (values[optional] === "") values[optional] = undefined;
     }
-    const result = schema.safeParse(values);
+    // The register call's fields: a column named otherwise (board) under its field's name.
+    const payload = Object.fromEntries(
+      Object.entries(values).map(([column, value]) => [
+        PAYLOAD_FIELDS[column as ImportColumn] ?? column,
+        value,
+      ]),
+    );
+    const result = schema.safeParse(payload);
     for (const issue of result.error?.issues ?? []) {
-      const column = String(issue.path[0] ?? "");
+      const column = columnOfField(String(issue.path[0] ?? ""));
       if (problems.has(column)) continue;
       let message = asKeyed(issue.message);
       // A code of 10 digits is a code whose leading zero a spreadsheet dropped (states 01-09).
@@ -94,7 +106,7 @@ export function rowChecker(header: string[], refs: References, now: Date) {
       problems.set(column, message);
     }
     // As a registration says it: a city is looked up within a known state only.
-    if (problems.has("state_id")) problems.delete("city_id");
+    if (problems.has("state")) problems.delete("city");
     const list = [...problems].map(([column, message]) => ({
       column: column === "" ? null : column,
       message,
@@ -173,11 +185,18 @@ export async function stageRows(tx: Queryable, importId: number, rows: CheckedRo
  * of the primary key for an ORDER BY … LIMIT.
  */
 
-/** Whether staged row `r` is a school on record: by its code, or by name with pincode. */
-const ON_RECORD = `(EXISTS (SELECT 1 FROM schools s WHERE s.udise_code = r.udise_code OFFSET 0)
-   OR EXISTS (SELECT 1 FROM schools s
-               WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
-              OFFSET 0))`;
+/**
+ * Whether staged row `r` is a school on record, the same school: its code and its name, or,
+ * without a code, its name with pincode. A code held by a school of another name is not that
+ * school (codeTakenSql), nor is a name with pincode under another code (contactMatchesSql).
+ */
+const ON_RECORD = `(CASE WHEN r.udise_code IS NOT NULL
+   THEN EXISTS (SELECT 1 FROM schools s
+                 WHERE s.udise_code = r.udise_code AND school_name_key(s.school_name) = r.name_key
+                OFFSET 0)
+   ELSE EXISTS (SELECT 1 FROM schools s
+                 WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
+                OFFSET 0) END)`;
 
 /** Marks as existing the valid staged rows of import $1 (and `where`) that are on record. */
 export const markExistingSql = (where = "") =>
@@ -186,11 +205,24 @@ export const markExistingSql = (where = "") =>
     RETURNING r.row_number`;
 
 /**
+ * The staged rows (of import $1, valid, and `where`) whose code a school on record holds: after
+ * markExistingSql, a school of another name. Its name is `school`, the code `code`.
+ */
+export const codeTakenSql = (where = "") =>
+  `SELECT r.row_number, r.udise_code AS code, h.school_name AS school
+     FROM school_import_rows r
+     CROSS JOIN LATERAL (SELECT s.school_name FROM schools s
+                          WHERE s.udise_code = r.udise_code OFFSET 0) h
+    WHERE r.import_id = $1 AND r.outcome = 'valid' AND r.udise_code IS NOT NULL ${where}
+    ORDER BY r.row_number`;
+
+/**
  * The staged rows (of import $1, valid and unconfirmed, and `where`) that match a school on
- * record by email or phone, with the oldest such school's name as `param`.
+ * record by email, phone, or name with pincode (a row with a code of its own: the registration
+ * form's possible duplicate), with the oldest such school's name as `school`.
  */
 export const contactMatchesSql = (where = "") =>
-  `SELECT r.row_number, m.school_name AS param
+  `SELECT r.row_number, m.school_name AS school
      FROM school_import_rows r
      CROSS JOIN LATERAL (
        SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
@@ -198,27 +230,30 @@ export const contactMatchesSql = (where = "") =>
        UNION ALL
        SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
                        WHERE school_phone_key(s.school_phone_number) = r.phone_key OFFSET 0) p
+       UNION ALL
+       SELECT * FROM (SELECT s.school_id, s.school_name FROM schools s
+                       WHERE school_name_key(s.school_name) = r.name_key AND s.pincode = r.pincode
+                      OFFSET 0) n
        ORDER BY school_id LIMIT 1) m
     WHERE r.import_id = $1 AND r.outcome = 'valid' AND NOT r.confirmed ${where}
     ORDER BY r.row_number`;
 
 /**
- * Marks as errors the staged valid rows of `sql` (which answers `row_number` and `param`, the
- * message's value), with the whole-row message `key`; answers how many.
+ * Marks as errors the staged valid rows that `sql` answers (with $1 the import, then `params`),
+ * each with the problem `problemOf` says; answers the rows found.
  */
-async function markRows(
+export async function markRows<T>(
   tx: Queryable,
   importId: number,
   sql: string,
   params: unknown[],
-  key: "import_row_repeated" | "import_row_same_contact" | "import_row_duplicate",
-  param: "row" | "school",
-): Promise<number> {
-  const found = await tx.query<{ row_number: number; param: string | number }>(sql, [
+  problemOf: (found: T) => RowProblem,
+): Promise<(T & { row_number: number })[]> {
+  const found = await tx.query<T & { row_number: number }>(sql, [
     importId,
     ...(params as string[]),
   ]);
-  if (!found.length) return 0;
+  if (!found.length) return found;
   await tx.query(
     `UPDATE school_import_rows SET outcome = 'error'
       WHERE import_id = $1 AND row_number = ANY($2::int[])`,
@@ -227,26 +262,46 @@ async function markRows(
   await insertProblems(
     tx,
     importId,
-    found.map((f) => ({
-      row: f.row_number,
-      problem: { column: null, message: keyed(`validation.${key}`, { [param]: f.param }) },
-    })),
+    found.map((f) => ({ row: f.row_number, problem: problemOf(f) })),
   );
-  return found.length;
+  return found;
 }
 
+/** A school on record holds the row's code: the registration's own message, at the code. */
+export const codeTaken = (found: { code: string; school: string }): RowProblem => ({
+  column: "udise_code",
+  message: keyed("api.udise_code_taken", { code: found.code, school: found.school }),
+});
+
+/** The row matches a school on record and is not confirmed: a problem of the whole row. */
+export const contactMatch = (found: { school: string }): RowProblem => ({
+  column: null,
+  message: keyed("validation.import_row_duplicate", { school: found.school }),
+});
+
+/** A problem of the whole row naming an earlier row of the file. */
+const earlierRow =
+  (key: "import_row_repeated" | "import_row_same_contact") =>
+  (found: { row: number }): RowProblem => ({
+    column: null,
+    message: keyed(`validation.${key}`, { row: found.row }),
+  });
+
 /**
- * The duplicate passes over a staged file, in order: rows of schools on record (by code, or by
- * name with pincode) are `existing`; a later row repeating an earlier one's code or name with
- * pincode is an error; an unconfirmed row matching a school on record, or an earlier row, by
- * email or phone only is an error. Then the counts.
+ * The duplicate passes over a staged file, in order: rows of the same school as one on record
+ * (its code and name, or without a code its name with pincode) are `existing`; a row whose code
+ * a school of another name holds is an error naming it; a later row repeating an earlier one's
+ * code or name with pincode is an error; an unconfirmed row matching a school on record (by
+ * email, phone, or name with pincode), or an earlier row by email or phone, is an error. Then
+ * the counts.
  */
 export async function finishCheck(tx: Queryable, importId: number) {
   await tx.query(markExistingSql(), [importId]);
+  await markRows(tx, importId, codeTakenSql(), [], codeTaken);
   await markRows(
     tx,
     importId,
-    `SELECT row_number, least(first_code, first_name) AS param FROM (
+    `SELECT row_number, least(first_code, first_name) AS row FROM (
        SELECT row_number,
               CASE WHEN udise_code IS NOT NULL
                    THEN min(row_number) OVER (PARTITION BY udise_code) END AS first_code,
@@ -254,22 +309,20 @@ export async function finishCheck(tx: Queryable, importId: number) {
          FROM school_import_rows WHERE import_id = $1 AND outcome = 'valid') w
       WHERE first_code < row_number OR first_name < row_number`,
     [],
-    "import_row_repeated",
-    "row",
+    earlierRow("import_row_repeated"),
   );
-  await markRows(tx, importId, contactMatchesSql(), [], "import_row_duplicate", "school");
+  await markRows(tx, importId, contactMatchesSql(), [], contactMatch);
   await markRows(
     tx,
     importId,
-    `SELECT row_number, least(first_email, first_phone) AS param FROM (
+    `SELECT row_number, least(first_email, first_phone) AS row FROM (
        SELECT row_number, confirmed,
               min(row_number) OVER (PARTITION BY email_key) AS first_email,
               min(row_number) OVER (PARTITION BY phone_key) AS first_phone
          FROM school_import_rows WHERE import_id = $1 AND outcome = 'valid') w
       WHERE NOT confirmed AND (first_email < row_number OR first_phone < row_number)`,
     [],
-    "import_row_same_contact",
-    "row",
+    earlierRow("import_row_same_contact"),
   );
   await tx.query(
     `UPDATE school_imports j

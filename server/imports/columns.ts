@@ -1,8 +1,11 @@
+import { SCHOOL_COLUMNS } from "../exports/sources";
+
 /*
  * The import file's columns: the register call's fields (contract/schools.ts
  * schoolPayloadSchema, files excluded) with the UDISE+ code and `confirm_duplicate`, and
  * `main_board`, which a board given by name needs (board names repeat across main boards).
- * References (main_board, board_id, state_id, city_id) take a name or an id.
+ * References (main_board, board, state, city) take a name or an id: named for what they hold,
+ * not `board_id` (the register call's field), since most people write a name.
  */
 
 export const IMPORT_COLUMNS = [
@@ -11,9 +14,9 @@ export const IMPORT_COLUMNS = [
   "type",
   "established_year",
   "main_board",
-  "board_id",
-  "state_id",
-  "city_id",
+  "board",
+  "state",
+  "city",
   "pincode",
   "address",
   "udise_code",
@@ -31,6 +34,61 @@ export const IMPORT_COLUMNS = [
   "confirm_duplicate",
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** The register call's field of a column, where it is named otherwise. */
+export const PAYLOAD_FIELDS: Partial<Record<ImportColumn, string>> = {
+  board: "board_id",
+  state: "state_id",
+  city: "city_id",
+};
+
+/** The column of a register call's field (the inverse of PAYLOAD_FIELDS). */
+export const columnOfField = (field: string): string =>
+  Object.entries(PAYLOAD_FIELDS).find(([, name]) => name === field)?.[0] ?? field;
+
+/** The names the template gave its reference columns before issue 41, still read. */
+const EARLIER_NAMES: Record<string, ImportColumn> = {
+  board_id: "board",
+  state_id: "state",
+  city_id: "city",
+};
+
+/** A header's name as it is compared: trimmed, in lower case. */
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The school export's headers (server/exports/sources.ts), each with the column it fills, or
+ * null for one the import leaves alone (the school's id, its counts, its country): an exported
+ * file imports back.
+ */
+const EXPORT_HEADERS = new Map<string, ImportColumn | null>(
+  SCHOOL_COLUMNS.map((column) => [normalise(column.header), column.field ?? null]),
+);
+
+/**
+ * What a file's header says: the column each of its cells fills (null for one the import leaves
+ * alone: the error column of a file given back, an export's id or counts), its unknown names and
+ * the required columns it lacks. A header is the template's (or its earlier) column name or the
+ * school export's; a column named twice is read from its first cell.
+ */
+export function readHeader(header: string[]): {
+  columns: (ImportColumn | null)[];
+  unknown: string[];
+  missing: ImportColumn[];
+} {
+  const unknown: string[] = [];
+  const columns = header.map((cell) => {
+    const name = normalise(cell);
+    if (name === "" || name === ERROR_COLUMN) return null;
+    if (EXPORT_HEADERS.has(name)) return EXPORT_HEADERS.get(name)!;
+    const column = (IMPORT_COLUMNS as readonly string[]).includes(name)
+      ? (name as ImportColumn)
+      : EARLIER_NAMES[name];
+    if (!column) unknown.push(name);
+    return column ?? null;
+  });
+  return { columns, unknown, missing: REQUIRED_COLUMNS.filter((c) => !columns.includes(c)) };
+}
 
 /** The columns a file may leave out: the register call's optional fields, and main_board. */
 const OPTIONAL: readonly ImportColumn[] = [

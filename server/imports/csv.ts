@@ -1,3 +1,5 @@
+import { formulaSafeText } from "../../contract/exports";
+
 /*
  * CSV as spreadsheets write it (RFC 4180): fields separated by a comma (or a tab: Excel's
  * "Unicode text" export), quoted when they hold the separator, a quote or a line break, a quote
@@ -17,10 +19,14 @@ export function decodeText(data: Uint8Array): string {
   return decoderFor(data, false).decode(data);
 }
 
-/** A file's bytes are not text: invalid UTF-8, or a control character other than a text's. */
+/**
+ * A file's bytes are not UTF-8 text. `encoding`: text in another encoding (Excel's plain "CSV"
+ * on Windows writes Windows-1252: an 'é' is one byte that UTF-8 refuses). `binary`: a control
+ * character other than a text's, so no text at all.
+ */
 export class NotTextError extends Error {
-  constructor() {
-    super("The file is not text.");
+  constructor(readonly reason: "encoding" | "binary") {
+    super(reason === "encoding" ? "The file is not UTF-8 text." : "The file is not text.");
   }
 }
 
@@ -42,10 +48,15 @@ export async function* textChunks(body: AsyncIterable<Uint8Array>): AsyncGenerat
     try {
       text = decoder!.decode(bytes, { stream });
     } catch {
-      // The strict decoder's refusal: bytes that are not UTF-8.
-      throw new NotTextError();
+      // The strict decoder's refusal: bytes that are not UTF-8. Read leniently, a text in
+      // another encoding is mostly ASCII with a few bytes UTF-8 refuses (an 'é') and no control
+      // character; a binary file has control characters, or is mostly bytes UTF-8 refuses.
+      const lenient = new TextDecoder("utf-8").decode(bytes);
+      const refused = lenient.split("\ufffd").length - 1;
+      const binary = CONTROL.test(lenient) || refused * 4 > lenient.length;
+      throw new NotTextError(binary ? "binary" : "encoding");
     }
-    if (CONTROL.test(text)) throw new NotTextError();
+    if (CONTROL.test(text)) throw new NotTextError("binary");
     return text;
   };
   for await (const chunk of body) {
@@ -192,5 +203,16 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** One record as a CSV line, CRLF-terminated (what spreadsheets write). */
+/** One record as a CSV line, CRLF-terminated (what spreadsheets write): a file as typed. */
 export const csvLine = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
+
+/**
+ * One record of a CSV file Rollcall gives out (an error file, a template, a dashboard's file):
+ * each field formula-escaped by the exports' one rule (contract/exports.ts, as the lists' COPY
+ * escapes in SQL), then quoted. CRLF-terminated unless `end` says otherwise.
+ */
+export const safeCsvLine = (fields: string[], end = "\r\n") =>
+  `${fields.map((field) => csvField(formulaSafeText(field))).join(",")}${end}`;
+
+/** The byte-order mark a CSV file Rollcall gives out starts with: Excel then reads it as UTF-8. */
+export const UTF8_BOM = "\ufeff";

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
-import { csvLine } from "./csv";
+import { safeCsvLine, UTF8_BOM } from "./csv";
 import { ERROR_COLUMN, TEXT_COLUMNS, type ImportColumn } from "./columns";
 import { fileRows } from "./read";
 import type { JobRow } from "./jobs";
@@ -10,7 +10,8 @@ import type { JobRow } from "./jobs";
 /*
  * The uploaded file given back with an `error` column (each row's problems, joined), in its own
  * format: fixed, it can be uploaded again (the error column is ignored on upload). Streamed as
- * it is written.
+ * it is written. A CSV's texts are formula-escaped (safeCsvLine; the upload takes the ' off
+ * again); an XLSX's are string cells, which a spreadsheet never runs.
  */
 
 async function errorsByRow(db: Queryable, id: number): Promise<Map<number, string>> {
@@ -40,19 +41,19 @@ export async function errorFile(
           // A file given back before keeps one error column: this one.
           header = cells;
           const errorAt = header.indexOf(ERROR_COLUMN);
-          yield csvLine([...(errorAt < 0 ? header : header.slice(0, errorAt)), ERROR_COLUMN]);
+          yield safeCsvLine([...(errorAt < 0 ? header : header.slice(0, errorAt)), ERROR_COLUMN]);
           continue;
         }
         const errorAt = header.indexOf(ERROR_COLUMN);
         const kept = errorAt < 0 ? cells : cells.slice(0, errorAt);
         const width = errorAt < 0 ? header.length : errorAt;
         const padded = Array.from({ length: width }, (_, i) => kept[i] ?? "");
-        yield csvLine([...padded, errors.get(row) ?? ""]);
+        yield safeCsvLine([...padded, errors.get(row) ?? ""]);
       }
     }
     // UTF-8 with a BOM, so that a spreadsheet opens the names in their script.
     async function* withBom() {
-      yield "\ufeff";
+      yield UTF8_BOM;
       yield* lines();
     }
     const body = Readable.from(withBom());

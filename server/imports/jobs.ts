@@ -84,6 +84,16 @@ export async function findJob(db: Queryable, id: number): Promise<JobRow | undef
   return row;
 }
 
+/** Moves a checked job to `importing`; undefined when it is not `checked` (a second call too). */
+export async function startJob(db: Queryable, id: number, now: Date): Promise<JobRow | undefined> {
+  const [row] = await db.query<JobRow>(
+    `UPDATE school_imports SET state = 'importing', started_at = $2
+      WHERE import_id = $1 AND state = 'checked' RETURNING *`,
+    [id, now],
+  );
+  return row;
+}
+
 /** Locks the job for a step if it is in `state` and no other server holds it; else undefined. */
 export async function claimJob(
   tx: Queryable,

@@ -52,9 +52,9 @@ export async function loadReferences(db: Queryable): Promise<References> {
 /** What a row's references resolve to: an id, or undefined (unknown), or "" (left blank). */
 export interface Resolved {
   main_board?: number | "";
-  board_id?: number | "";
-  state_id?: number | "";
-  city_id?: number | "";
+  board?: number | "";
+  state?: number | "";
+  city?: number | "";
   city_name?: string;
 }
 
@@ -88,29 +88,24 @@ export function referenceResolver(refs: References) {
     const within = parent === undefined ? found : found.filter((p) => p.parent === parent);
     return within.length === 1 ? within[0] : undefined;
   };
-  return (cells: {
-    main_board: string;
-    board_id: string;
-    state_id: string;
-    city_id: string;
-  }): Resolved => {
+  return (cells: { main_board: string; board: string; state: string; city: string }): Resolved => {
     const out: Resolved = {};
     const mainBoard = cells.main_board ? find("mainBoards", cells.main_board) : undefined;
     if (cells.main_board) out.main_board = mainBoard?.id;
-    if (cells.board_id) {
-      const board = find("boards", cells.board_id, mainBoard?.id);
+    if (cells.board) {
+      const board = find("boards", cells.board, mainBoard?.id);
       // A board named under another main board than the row's is unknown there.
-      out.board_id = board && (!mainBoard || board.parent === mainBoard.id) ? board.id : undefined;
-    } else out.board_id = "";
-    const state = cells.state_id ? find("states", cells.state_id) : undefined;
-    out.state_id = cells.state_id ? state?.id : "";
-    if (cells.city_id) {
-      const city = find("cities", cells.city_id, state?.id);
+      out.board = board && (!mainBoard || board.parent === mainBoard.id) ? board.id : undefined;
+    } else out.board = "";
+    const state = cells.state ? find("states", cells.state) : undefined;
+    out.state = cells.state ? state?.id : "";
+    if (cells.city) {
+      const city = find("cities", cells.city, state?.id);
       if (city && state && city.parent === state.id) {
-        out.city_id = city.id;
+        out.city = city.id;
         out.city_name = city.name;
-      } else out.city_id = undefined;
-    } else out.city_id = "";
+      } else out.city = undefined;
+    } else out.city = "";
     return out;
   };
 }

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { ImportFormat } from "../../contract/imports";
 import type { Queryable } from "../db/index";
-import { csvLine } from "./csv";
+import { safeCsvLine, UTF8_BOM } from "./csv";
 import { IMPORT_COLUMNS, TEXT_COLUMNS, type ImportColumn } from "./columns";
 import { loadReferences, type References } from "./references";
 
@@ -18,9 +18,9 @@ const EXAMPLE: Record<ImportColumn, string> = {
   type: "private",
   established_year: "1998",
   main_board: "Karnataka School Examination and Assessment Board",
-  board_id: "SSLC (Class 10)",
-  state_id: "Karnataka",
-  city_id: "Mysuru",
+  board: "SSLC (Class 10)",
+  state: "Karnataka",
+  city: "Mysuru",
   pincode: "570001",
   address: "12 Temple Road",
   udise_code: "29260100105",
@@ -42,16 +42,16 @@ const EXAMPLE: Record<ImportColumn, string> = {
 function exampleRow(refs: References): Record<ImportColumn, string> {
   const row = { ...EXAMPLE };
   const has = (list: { name: string }[], name: string) => list.some((p) => p.name === name);
-  if (!has(refs.states, row.state_id) || !has(refs.cities, row.city_id)) {
+  if (!has(refs.states, row.state) || !has(refs.cities, row.city)) {
     const city = refs.cities[0];
     const state = refs.states.find((s) => s.id === city?.parent);
-    row.state_id = state?.name ?? "";
-    row.city_id = city?.name ?? "";
+    row.state = state?.name ?? "";
+    row.city = city?.name ?? "";
   }
-  if (!has(refs.mainBoards, row.main_board) || !has(refs.boards, row.board_id)) {
+  if (!has(refs.mainBoards, row.main_board) || !has(refs.boards, row.board)) {
     const board = refs.boards[0];
     row.main_board = refs.mainBoards.find((m) => m.id === board?.parent)?.name ?? "";
-    row.board_id = board?.name ?? "";
+    row.board = board?.name ?? "";
   }
   return row;
 }
@@ -64,8 +64,11 @@ export async function importTemplate(
   const refs = await loadReferences(db);
   const example = exampleRow(refs);
   if (format === "csv") {
+    // The references are lookups' names, which an administrator types: escaped as every text.
     const body = Buffer.from(
-      csvLine([...IMPORT_COLUMNS]) + csvLine(IMPORT_COLUMNS.map((c) => example[c])),
+      UTF8_BOM +
+        safeCsvLine([...IMPORT_COLUMNS]) +
+        safeCsvLine(IMPORT_COLUMNS.map((c) => example[c])),
     );
     return {
       body,

@@ -94,9 +94,10 @@ async function receiveFile(request: FastifyRequest, storage: FileStorage): Promi
     if (found?.key) await storage.remove(found.key).catch(() => {});
     throw multipartError(error);
   }
-  if (!found || found.bytes === 0) {
-    if (found?.key) await storage.remove(found.key).catch(() => {});
-    throw badField(FIELD, keyed("api.import_file_required"));
+  if (!found) throw badField(FIELD, keyed("api.import_file_required"));
+  if (found.bytes === 0) {
+    if (found.key) await storage.remove(found.key).catch(() => {});
+    throw badField(FIELD, keyed("api.import_file_zero_bytes"));
   }
   return found;
 }
@@ -132,7 +133,11 @@ async function countRows(body: Readable, format: ImportFormat): Promise<number> 
       }
     }
   } catch (error) {
-    if (error instanceof NotTextError) throw fileType();
+    if (error instanceof NotTextError) {
+      throw error.reason === "encoding"
+        ? badField(FIELD, keyed("api.import_file_encoding"))
+        : fileType();
+    }
     // A sheet exceljs cannot read (damaged inside its zip).
     throw badField(FIELD, keyed("api.import_unreadable"));
   }

@@ -4,8 +4,14 @@ import { recordEvents } from "../audit/service";
 import { searchText } from "../schools/repository";
 import { PAYLOAD_SCHOOL_COLUMNS, PRINCIPAL_COLUMNS } from "../schools/bulk";
 import { actorOfJob, type JobRow } from "./jobs";
-import { contactMatchesSql, insertProblems, markExistingSql } from "./check";
-import { keyed } from "../../contract/apiMessages";
+import {
+  codeTaken,
+  codeTakenSql,
+  contactMatch,
+  contactMatchesSql,
+  markExistingSql,
+  markRows,
+} from "./check";
 
 /*
  * One batch of an import, in the caller's transaction, set-based: the batch's duplicate keys are
@@ -54,35 +60,27 @@ export async function writeBatch(tx: Queryable, job: JobRow, batchSize: number):
               ORDER BY k) AS keys`,
     [job.import_id, rows],
   );
-  // Registered since the dry run: by code or name with pincode, it exists now; by email or
-  // phone alone (unconfirmed), it is an error now.
+  // Registered since the dry run: the same school, it exists now; its code on another school,
+  // or a match by email, phone, or name with pincode (unconfirmed), it is an error now.
   const existing = await tx.query<{ row_number: number }>(
     markExistingSql("AND r.row_number = ANY($2::int[])"),
     [job.import_id, rows],
   );
-  const clashes = await tx.query<{ row_number: number; param: string }>(
-    contactMatchesSql("AND r.row_number = ANY($2::int[])"),
-    [job.import_id, rows],
+  const taken = await markRows(
+    tx,
+    job.import_id,
+    codeTakenSql("AND r.row_number = ANY($2::int[])"),
+    [rows],
+    codeTaken,
   );
-  if (clashes.length) {
-    await tx.query(
-      `UPDATE school_import_rows SET outcome = 'error'
-        WHERE import_id = $1 AND row_number = ANY($2::int[])`,
-      [job.import_id, clashes.map((c) => c.row_number)],
-    );
-    await insertProblems(
-      tx,
-      job.import_id,
-      clashes.map((c) => ({
-        row: c.row_number,
-        problem: {
-          column: null,
-          message: keyed("validation.import_row_duplicate", { school: c.param }),
-        },
-      })),
-    );
-  }
-  const skipped = new Set([...existing, ...clashes].map((r) => r.row_number));
+  const clashes = await markRows(
+    tx,
+    job.import_id,
+    contactMatchesSql("AND r.row_number = ANY($2::int[])"),
+    [rows],
+    contactMatch,
+  );
+  const skipped = new Set([...existing, ...taken, ...clashes].map((r) => r.row_number));
   const writing = staged.filter((s) => !skipped.has(s.row_number)).map((s) => s.payload);
   let ids: number[] = [];
   if (writing.length) {
@@ -123,7 +121,7 @@ export async function writeBatch(tx: Queryable, job: JobRow, batchSize: number):
         SET imported = imported + $2, imported_through = $3, valid = valid - $4,
             existing = existing + $5, with_errors = with_errors + $6
       WHERE import_id = $1`,
-    [job.import_id, ids.length, last, skipped.size, existing.length, clashes.length],
+    [job.import_id, ids.length, last, skipped.size, existing.length, taken.length + clashes.length],
   );
   return true;
 }

@@ -21,7 +21,7 @@ import { assetLinks, signingKey } from "../schools/links";
 import { contentDisposition } from "./schools";
 import { importTemplate } from "../imports/template";
 import { receiveUpload } from "../imports/upload";
-import { findJob, jobAnswer, listJobs, listRowErrors } from "../imports/jobs";
+import { findJob, jobAnswer, listJobs, listRowErrors, startJob } from "../imports/jobs";
 import { undoImport } from "../imports/undo";
 import { errorFile } from "../imports/errorFile";
 import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from "../imports/columns";
@@ -99,7 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (
         "uploadSchoolImport",
         "Upload a file of schools: its dry run starts",
         {
-          description: `One field, \`file\`: a CSV (UTF-8, or Excel's UTF-16 tab-separated text) or XLSX file of at most ${IMPORT_BYTES_MAX} bytes and ${IMPORT_ROWS_MAX} rows below its header, with the template's columns. Refused at once (400, named): a file that is not what its name says, unknown or missing columns, too many rows; 413 when too large. Otherwise 202: the job, \`checking\`; poll getSchoolImport until it is \`checked\`. Nothing is written to the schools before runSchoolImport.`,
+          description: `One field, \`file\`: a CSV (UTF-8, or Excel's UTF-16 tab-separated text) or XLSX file of at most ${IMPORT_BYTES_MAX} bytes and ${IMPORT_ROWS_MAX} rows below its header, with the template's columns or the school export's (an exported file imports back; its id, counts and country are left alone). Refused at once (400, named): a file that is not what its name says, unknown or missing columns, too many rows; 413 when too large. Otherwise 202: the job, \`checking\`; poll getSchoolImport until it is \`checked\`. Nothing is written to the schools before runSchoolImport.`,
         },
         { 202: json("Accepted: the dry run runs.", jobEnvelope) },
         [400, 401, 403, 413, 415],
@@ -199,11 +199,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const { id } = request.params;
-      const [started] = await db.query<Parameters<typeof jobAnswer>[0]>(
-        `UPDATE school_imports SET state = 'importing', started_at = $2
-          WHERE import_id = $1 AND state = 'checked' RETURNING *`,
-        [id, config.now()],
-      );
+      const started = await startJob(db, id, config.now());
       if (!started) {
         const job = await jobOf(id);
         throw conflict(keyed("api.import_not_checked", { state: job.state }));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { settledTable, signIn } from "./helpers";
+import { seedSchools, settledTable, signIn } from "./helpers";
 import { csvLine, decodeText, parseCsv as readCsv } from "../../server/imports/csv";
 
 /*
@@ -18,6 +18,8 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<Downl
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   return download;
 }
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const readDownload = async (download: Download) => fs.readFileSync((await download.path())!);
 
@@ -76,9 +78,59 @@ async function total(page: Page, label: string) {
 }
 
 const SIZES = [
-  { name: "desktop", viewport: { width: 1366, height: 900 }, digit: "1" },
+  { name: "desktop", viewport: { width: 1440, height: 900 }, digit: "1" },
   { name: "phone", viewport: { width: 390, height: 844 }, digit: "2" },
 ] as const;
+
+/** The bearer token of the signed-in page, for the API calls a test makes beside the screen. */
+async function apiHeaders(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Registers a school with a UDISE+ code through the register call (the form's). */
+async function registerWithCode(page: Page, name: string, code: string, stamp: string) {
+  const headers = await apiHeaders(page);
+  const data = async (url: string) =>
+    (await (await page.request.get(url, { headers })).json()).resources.data;
+  const [country] = await data("/v1/static/country");
+  const [state] = await data(`/v1/static/state/${country.country_id}`);
+  const [city] = await data(`/v1/static/cities/${state.state_id}`);
+  const [mainBoard] = await data("/v1/static/main-boards");
+  const res = await page.request.post("/v1/super-admin/school/register", {
+    headers,
+    multipart: {
+      school_name: name,
+      school_email: `office@holder${stamp}.example`,
+      type: "public",
+      established_year: "1999",
+      board_id: String(mainBoard.sub_boards[0].board_id),
+      state_id: String(state.state_id),
+      city_id: String(city.city_id),
+      pincode: "570001",
+      address: "1 Holder Road",
+      udise_code: code,
+      school_phone_number: `7${stamp}301`,
+      first_name: "Asha",
+      last_name: "Rao",
+      email: `principal@holder${stamp}.example`,
+      phone_number: `7${stamp}302`,
+      latitude: "12.300000",
+      longitude: "76.639400",
+      area_radius: "250",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Waits for the dry run's end: its run button, named with the valid rows, is on screen. */
+async function checked(page: Page, valid: number) {
+  const run = page.getByRole("button", {
+    name: `Import ${valid} valid row${valid === 1 ? "" : "s"}`,
+  });
+  await expect(run).toBeVisible({ timeout: 60_000 });
+  return run;
+}
 
 for (const size of SIZES) {
   test.describe(`Import schools (${size.name})`, () => {
@@ -182,6 +234,92 @@ for (const size of SIZES) {
       await page.goto("/school");
       await page.getByPlaceholder("Search school...").fill(right[0][header.indexOf("udise_code")]);
       await expect(page.getByText("No Data Found!")).toBeVisible();
+    });
+  });
+}
+
+/*
+ * Issue 41, in the browser at both sizes: a row carrying the code of another school is an error
+ * that names that school (not silently 'existing'); a name written as a spreadsheet formula comes
+ * back escaped in the file with its errors; the school list exported as CSV and as XLSX imports
+ * back with every school already existing and no error.
+ */
+for (const size of SIZES) {
+  test.describe(`Import schools: issue 41 (${size.name})`, () => {
+    test.use({ viewport: size.viewport });
+    test.describe.configure({ timeout: 180_000 });
+
+    test("a code of another school is an error naming it; a formula comes back escaped", async ({
+      page,
+    }) => {
+      const stamp = `${size.digit}${String(Date.now()).slice(-5)}`;
+      await signIn(page);
+      const holder = `Code Holder ${stamp} School`;
+      const code = `29${stamp}901`;
+      await registerWithCode(page, holder, code, stamp);
+
+      await page.goto("/school/import");
+      const template = await downloaded(page, () =>
+        page.getByRole("button", { name: "Download the CSV template" }).click(),
+      );
+      const [header, example] = parseCsv(await readDownload(template));
+      const [other, formula] = schoolRows(header, example, stamp, false).slice(0, 2);
+      const name = header.indexOf("school_name");
+      other[name] = `Brand New Different School ${stamp}`;
+      other[header.indexOf("udise_code")] = code;
+      const typed = `=HYPERLINK("http://evil.example","Click me ${stamp}")`;
+      formula[name] = typed;
+      await uploadCsv(page, `codes-${stamp}.csv`, [header, other, formula]);
+
+      await checked(page, 1);
+      expect(await total(page, "With errors")).toBe("1");
+      expect(await total(page, "Already existing")).toBe("0");
+      const errors = await settledTable(page, "The errors by row and column");
+      await expect(errors.locator("tbody tr")).toHaveCount(1);
+      await expect(errors.locator("tbody tr")).toContainText("udise_code");
+      await expect(errors.locator("tbody tr")).toContainText(
+        `UDISE+ code ${code} is already the code of ${holder}`,
+      );
+
+      const errorFile = await downloaded(page, () =>
+        page.getByRole("link", { name: "Download the file with its errors" }).click(),
+      );
+      const [errorHeader, ...rows] = parseCsv(await readDownload(errorFile));
+      const errorAt = errorHeader.indexOf("error");
+      expect(rows.map((row) => row[name])).toEqual([other[name], `'${typed}`]);
+      expect(rows[0][errorAt]).toContain(holder);
+    });
+
+    test("the school list exported as CSV and as XLSX imports back: every school existing", async ({
+      page,
+    }) => {
+      await signIn(page);
+      const word = `Roundtrip${size.digit}${Date.now().toString(36)}`;
+      await seedSchools(page, word, 3);
+      for (const format of ["CSV", "Excel (XLSX)"]) {
+        await page.goto("/school");
+        await page.getByPlaceholder("Search school...").fill(word);
+        const table = await settledTable(page, "Schools");
+        await expect(table.locator("tbody tr")).toHaveCount(3);
+        const exported = await downloaded(page, () =>
+          page
+            .getByRole("button", { name: "Export" })
+            .click()
+            .then(() => page.getByRole("menuitem", { name: format }).click()),
+        );
+
+        await page.getByRole("link", { name: "Import schools" }).click();
+        await page.locator('input[type="file"]').setInputFiles({
+          name: exported.suggestedFilename(),
+          mimeType: format === "CSV" ? "text/csv" : XLSX_TYPE,
+          buffer: await readDownload(exported),
+        });
+        await expect(page).toHaveURL(/\/school\/import\/\d+$/);
+        await expect(await checked(page, 0), format).toBeDisabled();
+        expect(await total(page, "Already existing"), format).toBe("3");
+        expect(await total(page, "With errors"), format).toBe("0");
+        expect(await total(page, "Valid"), format).toBe("0");
+      }
     });
   });
 }

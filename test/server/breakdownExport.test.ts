@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { paths } from "../../contract/api";
 import type { BreakdownRow } from "../../contract/attendanceAnalytics";
-import { formulaSafeText, FORMULA_START } from "../../contract/exports";
+import { breakdownExportQuerySchema, formulaSafeText, FORMULA_START } from "../../contract/exports";
+import { breakdownCsv } from "../../server/exports/breakdown";
 import { recordAttendance } from "../../server/schools/attendance";
 import { cellText } from "../../server/imports/read";
-import { parseCsv } from "../../server/imports/csv";
+import { decodeText, parseCsv } from "../../server/imports/csv";
 import { describeEachDb, seededApp, type TestApp } from "./harness";
 
 /*
@@ -83,7 +84,13 @@ describeEachDb("Export CSV of an attendance breakdown", (kind) => {
     const { url, file_name } = link.json().resources.data;
     const file = await t.app.inject({ url });
     expect(file.statusCode, file.body).toBe(200);
-    return { file, file_name: file_name as string, csv: [...parseCsv(file.body)] };
+    // UTF-8 with a byte-order mark, as every CSV Rollcall gives out: names stay in their script.
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return {
+      file,
+      file_name: file_name as string,
+      csv: [...parseCsv(decodeText(file.rawPayload))],
+    };
   }
 
   const figure = (share: number | null) => (share === null ? "" : share.toFixed(1));
@@ -132,6 +139,20 @@ describeEachDb("Export CSV of an attendance breakdown", (kind) => {
     for (const start of FORMULA_START) expect(formulaSafeText(`${start}x`)).toBe(`'${start}x`);
     expect(formulaSafeText("Kerala")).toBe("Kerala");
     expect(formulaSafeText("x=1")).toBe("x=1");
+  });
+
+  it("writes a name starting with each character of the rule with a leading '", () => {
+    const query = breakdownExportQuerySchema.parse({ ...PERIOD, by: "place" });
+    const named = FORMULA_START.map((start, i) => ({
+      id: String(i),
+      name: `${start}cmd|' /C calc'!A0`,
+      schools: 1,
+      students: null,
+      teachers: null,
+      completeness: null,
+    }));
+    const [, ...body] = [...parseCsv(breakdownCsv(query, named).replace(/^\ufeff/, ""))];
+    expect(body.map((row) => row[0])).toEqual(named.map((row) => `'${row.name}`));
   });
 
   it("narrowed to a state: its cities, and the state in the file's name", async () => {

@@ -8,14 +8,14 @@ import { addSchools, describeEachDb, seededApp, type TestApp } from "./harness";
 import { exportFileName } from "../../server/exports/fileName";
 import { writeXlsx } from "../../server/exports/service";
 import { schoolSource } from "../../server/exports/sources";
-import { parseCsv as readCsv } from "../../server/imports/csv";
+import { decodeText, parseCsv as readCsv } from "../../server/imports/csv";
 
-/** A CSV text's rows, read by the import's reader (tested on its own). */
-const parseCsv = (text: string) => [...readCsv(text)];
+/** A CSV file's rows, decoded and read by the import's reader (tested on its own). */
+const parseCsv = (data: Buffer) => [...readCsv(decodeText(data))];
 
-/** The rows of a CSV as objects keyed by its header. */
-function csvRecords(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text);
+/** The rows of a CSV file as objects keyed by its header. */
+function csvRecords(data: Buffer): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(data);
   return rows.map((row) => Object.fromEntries(header.map((h, i) => [h, row[i]])));
 }
 
@@ -94,7 +94,10 @@ describeEachDb("exports", (kind) => {
     expect(file.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(file.headers["content-disposition"]).toContain(`attachment; filename="${file_name}"`);
     expect(file_name).toBe("schools-2026-03-15-search-sunrise-admin-approval-true.csv");
-    const records = csvRecords(file.body);
+    // UTF-8 with a byte-order mark: a spreadsheet opened by a double click reads names in their
+    // script (Hindi too), not as its own code page.
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = csvRecords(file.rawPayload);
     expect(records.map((r) => Number(r["School ID"]))).toEqual(list.map((r) => r.school_id));
     expect(records.map((r) => r["School name"])).toEqual(list.map((r) => r.school_name));
     expect(records.every((r) => r.Verified === "Yes")).toBe(true);
@@ -114,7 +117,7 @@ describeEachDb("exports", (kind) => {
       const { file } = await exported(`${paths.schoolExport}?format=${format}`);
       const got =
         format === "csv"
-          ? csvRecords(file.body).map((r) => Number(r["School ID"]))
+          ? csvRecords(file.rawPayload).map((r) => Number(r["School ID"]))
           : await xlsxIds(file.rawPayload);
       expect(got, format).toEqual([...ids].reverse());
     }
@@ -145,7 +148,7 @@ describeEachDb("exports", (kind) => {
     expect(await xlsxIds(file.rawPayload)).toEqual([...ids].reverse());
   });
 
-  it("neutralises formulas in text cells and leaves numbers and plain texts alone", async () => {
+  it("neutralises formulas: a ' in CSV, a string cell as typed in XLSX; numbers and plain texts alone", async () => {
     const names = ['=HYPERLINK("x")', "+SUM(A1)", "-2+3", "@cmd", "\tTabbed", "\rReturn"];
     for (const [i, name] of names.entries()) {
       await t.db.query("UPDATE schools SET school_name = $2 WHERE school_id = $1", [ids[i], name]);
@@ -155,23 +158,27 @@ describeEachDb("exports", (kind) => {
       const { file } = await exported(`${paths.schoolExport}?format=${format}`);
       let byId: Map<number, Record<string, unknown>>;
       if (format === "csv") {
-        byId = new Map(csvRecords(file.body).map((r) => [Number(r["School ID"]), r]));
+        byId = new Map(csvRecords(file.rawPayload).map((r) => [Number(r["School ID"]), r]));
       } else {
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
         const sheet = workbook.worksheets[0];
         const header = (sheet.getRow(1).values as string[]).slice(1);
         byId = new Map();
+        const types = new Set<ExcelJS.ValueType>();
         sheet.eachRow((row, n) => {
           if (n === 1) return;
+          row.eachCell((cell) => types.add(cell.type));
           const values = (row.values as unknown[]).slice(1);
           byId.set(Number(values[0]), Object.fromEntries(header.map((h, i) => [h, values[i]])));
         });
+        // A string cell is shown, never run: no formula anywhere.
+        expect(types.has(ExcelJS.ValueType.Formula)).toBe(false);
       }
       for (const [i, name] of names.entries()) {
-        // XML turns a raw carriage return into a line feed when read: the ' is what matters.
-        if (format === "xlsx" && name.startsWith("\r")) continue;
-        expect(byId.get(ids[i])!["School name"], `${format} ${name}`).toBe(`'${name}`);
+        // In XLSX the text as typed (XML reads a raw carriage return back as a line feed).
+        const written = format === "csv" ? `'${name}` : name.replace("\r", "\n");
+        expect(byId.get(ids[i])!["School name"], `${format} ${name}`).toBe(written);
       }
       // A number column is not escaped, a negative one included; a plain text is as it was.
       expect(String(byId.get(ids[10])!.Longitude)).toMatch(/^-12\.5(0*)$/);
@@ -293,18 +300,23 @@ describeEachDb("exports", (kind) => {
     expect(expired.json().message_key).toBe("api.export_link_expired");
   });
 
-  it("names the file after the list, the day and each filter, a lookup's id by its name", async () => {
+  it("names the file after the list, India's day and each filter, a lookup's id by its name", async () => {
     const [kerala] = await t.db.query<{ state_id: number }>(
       "SELECT state_id FROM states WHERE name = 'Kerala'",
     );
+    // 02:00 on 8 December in India: 7 December in UTC.
     const name = (query: Record<string, string>) =>
-      exportFileName(t.db, "schools", "csv", query, new Date("2026-11-26T23:30:00Z"));
+      exportFileName(t.db, "schools", "csv", query, new Date("2026-12-07T20:30:00Z"));
     expect(await name({ state_id: String(kerala.state_id) })).toBe(
-      "schools-2026-11-26-state-kerala.csv",
+      "schools-2026-12-08-state-kerala.csv",
     );
     // An unknown id stays a number; punctuation and spaces become single dashes.
     expect(await name({ state_id: "999999", search: "  St. Mary's  School " })).toBe(
-      "schools-2026-11-26-state-999999-search-st-mary-s-school.csv",
+      "schools-2026-12-08-state-999999-search-st-mary-s-school.csv",
+    );
+    // A long name is shortened at the end of a word, never cut inside one.
+    expect(await name({ search: "Central Board of Secondary Education (CBSE)" })).toBe(
+      "schools-2026-12-08-search-central-board-of-secondary-education.csv",
     );
   });
 
@@ -317,12 +329,12 @@ describeEachDb("exports", (kind) => {
   it("exports the board administrators and the audit events with their lists' filters", async () => {
     const admins = await exported(`${paths.boardAdminExport}?format=csv`);
     expect(admins.file.statusCode).toBe(200);
-    expect(parseCsv(admins.file.body)[0]).toContain("Username");
+    expect(parseCsv(admins.file.rawPayload)[0]).toContain("Username");
     await exported(`${paths.schoolExport}?format=csv`);
     await exportEvents(2);
     const events = await exported(`${paths.auditExport}?action=list.exported&format=csv`);
     expect(events.file_name).toBe("audit-events-2026-03-15-action-list-exported.csv");
-    const records = csvRecords(events.file.body);
+    const records = csvRecords(events.file.rawPayload);
     expect(records.map((r) => r.Action)).toEqual(["list.exported", "list.exported"]);
     const xlsx = await exported(`${paths.auditExport}?format=xlsx`);
     expect(xlsx.file.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths, routes } from "../../contract/api";
 import { IMPORT_ROWS_MAX } from "../../contract/imports";
 import { IMPORT_COLUMNS } from "../../server/imports/columns";
-import { csvLine } from "../../server/imports/csv";
+import { csvLine, decodeText, parseCsv } from "../../server/imports/csv";
 import { errorFile } from "../../server/imports/errorFile";
 import type { JobRow } from "../../server/imports/jobs";
 import type { FileStorage } from "../../server/storage/index";
@@ -43,10 +43,42 @@ describeEachDb("School import", (kind) => {
       const res = await get(`${routes.schoolImportTemplate}?format=csv`);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-disposition"]).toContain("schools-import-template.csv");
-      const [header] = res.body.split("\r\n");
-      expect(header.split(",")).toEqual([...IMPORT_COLUMNS]);
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header] = parseCsv(decodeText(res.rawPayload));
+      expect(header).toEqual([...IMPORT_COLUMNS]);
       const job = await uploadChecked(t, token, "template.csv", res.rawPayload);
       expect(job).toMatchObject({ state: "checked", rows: 1, valid: 1, with_errors: 0 });
+    });
+
+    it("names its reference columns for what they hold, a name or an id, as its example does", async () => {
+      const res = await get(`${routes.schoolImportTemplate}?format=csv`);
+      const [header, example] = [...parseCsv(decodeText(res.rawPayload))];
+      const cell = (column: string) => example[header.indexOf(column)];
+      expect(header).not.toEqual(expect.arrayContaining(["board_id"]));
+      expect(header).not.toEqual(expect.arrayContaining(["state_id"]));
+      expect(header).not.toEqual(expect.arrayContaining(["city_id"]));
+      expect([cell("main_board"), cell("board"), cell("state"), cell("city")]).toEqual([
+        "Karnataka School Examination and Assessment Board",
+        "SSLC (Class 10)",
+        "Karnataka",
+        "Mysuru",
+      ]);
+    });
+
+    it("reads a file made from the earlier template, its columns board_id, state_id and city_id", async () => {
+      const earlier = IMPORT_COLUMNS.map(
+        (c) => ({ board: "board_id", state: "state_id", city: "city_id" })[c as string] ?? c,
+      );
+      const rows = [importRow(1)].map((row) =>
+        Object.fromEntries(earlier.map((name, i) => [name, row[IMPORT_COLUMNS[i]]])),
+      );
+      const job = await uploadChecked(
+        t,
+        token,
+        "earlier.csv",
+        Buffer.from(csvLine(earlier) + rows.map((r) => csvLine(earlier.map((c) => r[c]))).join("")),
+      );
+      expect(job).toMatchObject({ valid: 1, with_errors: 0 });
     });
 
     it("is an XLSX with text cells and a sheet of the references with their ids", async () => {
@@ -81,25 +113,25 @@ describeEachDb("School import", (kind) => {
 
   describe("the dry run", () => {
     it("names every kind of row error by row and column, and skips schools on record", async () => {
-      // On record: one by code, one by name with pincode, one by email only.
+      // On record: one by code and name, one by name with pincode, one by email only.
       await uploadAndImport([importRow(900), importRow(901), importRow(902)]);
       const rows = [
         importRow(1), // 2: valid
         importRow(2, { school_name: "", school_email: "not-an-email" }), // 3
         importRow(3, { type: "charity", established_year: "1700" }), // 4
-        importRow(4, { board_id: "No Such Board" }), // 5
-        importRow(5, { main_board: "Tamil Nadu State Board", board_id: "II PUC (Class 12)" }), // 6
-        importRow(6, { state_id: "Atlantis" }), // 7
-        importRow(7, { city_id: "Chennai" }), // 8: a city of another state
+        importRow(4, { board: "No Such Board" }), // 5
+        importRow(5, { main_board: "Tamil Nadu State Board", board: "II PUC (Class 12)" }), // 6
+        importRow(6, { state: "Atlantis" }), // 7
+        importRow(7, { city: "Chennai" }), // 8: a city of another state
         importRow(8, { pincode: "5700", udise_code: "2926010010" }), // 9: 10-digit code
         importRow(9, { udise_code: "29ABC010010", latitude: "12.5" }), // 10
         importRow(10, { school_name: "Imported School 1" }), // 11: repeats row 2
         importRow(11, { school_email: "office1@imported.example" }), // 12: contact of row 2
         importRow(12, { school_email: "office902@imported.example" }), // 13: on record by email
         importRow(13, { school_email: "office902@imported.example", confirm_duplicate: "TRUE" }), // 14
-        importRow(14, { udise_code: importRow(900).udise_code }), // 15: existing by code
+        importRow(900, { school_name: " imported  SCHOOL 900" }), // 15: existing by code and name
         importRow(901, { udise_code: "" }), // 16: existing by name with pincode
-        importRow(15, { board_id: "SSLC (Class 10)", main_board: "" }), // 17: ambiguous name
+        importRow(15, { board: "SSLC (Class 10)", main_board: "" }), // 17: ambiguous name
         importRow(16, { confirm_duplicate: "maybe" }), // 18
       ];
       const job = await uploadChecked(t, token, "errors.csv", importCsv(rows));
@@ -112,10 +144,10 @@ describeEachDb("School import", (kind) => {
         "3 school_email validation.email_invalid",
         "4 type validation.school_type_invalid",
         "4 established_year validation.year_min",
-        "5 board_id validation.board_unknown",
-        "6 board_id validation.board_unknown",
-        "7 state_id validation.state_unknown",
-        "8 city_id validation.city_unknown",
+        "5 board validation.board_unknown",
+        "6 board validation.board_unknown",
+        "7 state validation.state_unknown",
+        "8 city validation.city_unknown",
         "9 pincode validation.pincode_invalid",
         "9 udise_code validation.udise_code_leading_zero",
         "10 udise_code validation.udise_code_invalid",
@@ -123,7 +155,7 @@ describeEachDb("School import", (kind) => {
         "11 - validation.import_row_repeated",
         "12 - validation.import_row_same_contact",
         "13 - validation.import_row_duplicate",
-        "17 board_id validation.board_unknown",
+        "17 board validation.board_unknown",
         "18 confirm_duplicate validation.confirm_duplicate_invalid",
       ]);
       const repeated = errors.find((e) => e.row === 11)!;
@@ -133,6 +165,39 @@ describeEachDb("School import", (kind) => {
       expect(errors.find((e) => e.row === 13)!.message).toContain("Imported School 902");
       expect(errors.find((e) => e.row === 9 && e.column === "udise_code")!.message).toContain(
         "leading zero",
+      );
+    });
+
+    it("names the school that holds a row's code when the row is another school", async () => {
+      await uploadAndImport([importRow(900), importRow(901, { udise_code: "" })]);
+      const holder = importRow(900);
+      const rows = [
+        // 2: the code of 'Imported School 900' on a school of another name.
+        importRow(1, { school_name: "Brand New Different School", udise_code: holder.udise_code }),
+        // 3: the same school (its code and its name, written otherwise).
+        importRow(900, { school_name: "IMPORTED school 900" }),
+        // 4: without a code, the same school by its name with pincode.
+        importRow(901, { udise_code: "" }),
+        // 5: a code of its own, and the name and pincode of a school on record: a duplicate to
+        // confirm, as the registration form asks.
+        importRow(2, { school_name: "Imported School 901" }),
+        importRow(3, { school_name: "Imported School 900", confirm_duplicate: "true" }), // 6
+      ];
+      const job = await uploadChecked(t, token, "codes.csv", importCsv(rows));
+      expect(job).toMatchObject({ valid: 1, existing: 2, with_errors: 2 });
+      const errors = await rowErrors(t, token, job.id);
+      expect(errors.map((e) => `${e.row} ${e.column ?? "-"} ${e.message_key}`)).toEqual([
+        "2 udise_code api.udise_code_taken",
+        "5 - validation.import_row_duplicate",
+      ]);
+      expect(errors[0].message).toBe(
+        `UDISE+ code ${holder.udise_code} is already the code of Imported School 900`,
+      );
+      expect(errors[1].message).toContain("Imported School 901");
+      // The file given back says it in its error column.
+      const back = await t.app.inject({ url: job.error_file_url! });
+      expect(back.body).toContain(
+        `udise_code: UDISE+ code ${holder.udise_code} is already the code of Imported School 900`,
       );
     });
 
@@ -178,14 +243,14 @@ describeEachDb("School import", (kind) => {
         importCsv([
           importRow(1, {
             main_board: "",
-            board_id: String(ref.board_id),
-            state_id: String(ref.state_id),
-            city_id: String(ref.city_id),
+            board: String(ref.board_id),
+            state: String(ref.state_id),
+            city: String(ref.city_id),
           }),
           importRow(2, {
             main_board: "Tamil Nadu State Board",
-            state_id: "Tamil Nadu",
-            city_id: "Chennai",
+            state: "Tamil Nadu",
+            city: "Chennai",
           }),
         ]),
       );
@@ -240,7 +305,30 @@ describeEachDb("School import", (kind) => {
       expect(empty.json().message_key).toBe("api.import_file_empty");
     });
 
-    it("asks for the file when the form has none, an empty one or two", async () => {
+    it("says that a file of 0 bytes is empty", async () => {
+      const res = await upload(t, token, "schools.csv", Buffer.alloc(0));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: "The file is empty (0 bytes). Choose the file again, or save it again.",
+        message_key: "api.import_file_zero_bytes",
+      });
+    });
+
+    it("asks for a CSV saved in another encoding than UTF-8 to be saved as CSV UTF-8", async () => {
+      // 'é' as Excel's plain "CSV" writes it on Windows: one byte, 0xE9 (Windows-1252).
+      const text = importCsv([importRow(1, { school_name: "École Vidyalaya" })]).toString("utf8");
+      const windows1252 = Buffer.from(text.replace("É", "\u00c9"), "latin1");
+      expect(windows1252.includes(0xc9)).toBe(true);
+      const res = await upload(t, token, "schools.csv", windows1252);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message:
+          "The file is not UTF-8 text. In the spreadsheet, save it as 'CSV UTF-8' (or as XLSX) and upload it again.",
+        message_key: "api.import_file_encoding",
+      });
+    });
+
+    it("asks for the file when the form has none, or two", async () => {
       const send = (files: { field: string; name: string; data: Buffer }[]) => {
         const body = multipart({}, files);
         return t.app.inject({
@@ -253,7 +341,6 @@ describeEachDb("School import", (kind) => {
       const csv = importCsv([importRow(1)]);
       for (const files of [
         [{ field: "attachment", name: "schools.csv", data: csv }],
-        [{ field: "file", name: "schools.csv", data: Buffer.alloc(0) }],
         [
           { field: "file", name: "schools.csv", data: csv },
           { field: "file", name: "more.csv", data: csv },
@@ -337,6 +424,20 @@ describeEachDb("School import", (kind) => {
       expect(again).toMatchObject({ state: "done", valid: 0, existing: 5, imported: 0 });
       const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM schools");
       expect(n).toBe(5);
+    });
+
+    it("refuses a row whose code another school took since the dry run", async () => {
+      const checked = await uploadChecked(t, token, "late.csv", importCsv([importRow(1)]));
+      expect(checked).toMatchObject({ valid: 1 });
+      // Registered in between: the code, on a school of another name.
+      await uploadAndImport([importRow(2, { udise_code: importRow(1).udise_code })]);
+      const job = await runImport(t, token, checked.id);
+      expect(job).toMatchObject({ state: "done", imported: 0, existing: 0, with_errors: 1 });
+      const [error] = await rowErrors(t, token, checked.id);
+      expect(error).toMatchObject({ row: 2, column: "udise_code" });
+      expect(error.message).toBe(
+        `UDISE+ code ${importRow(1).udise_code} is already the code of Imported School 2`,
+      );
     });
 
     it("writes in batches and resumes from the job's committed progress", async () => {
@@ -428,6 +529,35 @@ describeEachDb("School import", (kind) => {
       ]);
       expect(res.json().resources.data[0].created_by).toBe("admin");
       expect(res.json().resources.data[0].checksum).toMatch(/^[0-9a-f]{64}$/);
+    });
+  });
+
+  describe("an exported file", () => {
+    /** The school list's export in `format`, as the console downloads it. */
+    async function exported(format: "csv" | "xlsx") {
+      const link = await get(`${paths.schoolExport}?format=${format}`);
+      expect(link.statusCode, link.body).toBe(200);
+      const { url, file_name } = link.json().resources.data;
+      const file = await t.app.inject({ url });
+      expect(file.statusCode).toBe(200);
+      return { name: file_name as string, data: file.rawPayload };
+    }
+
+    it("imports back as CSV and as XLSX: every school already existing, no error", async () => {
+      await t.close();
+      ({ t, token } = await seededApp(kind, { schools: 40, seed: 3 }));
+      // Imported ones too, one of them with a code and texts that start like formulas.
+      await uploadAndImport([
+        importRow(1, { school_name: "=Imported School 1", address: "-12 Temple Road" }),
+        importRow(2, { udise_code: "", middle_name: "K", website: "www.two.example" }),
+      ]);
+      for (const format of ["csv", "xlsx"] as const) {
+        const file = await exported(format);
+        const job = await uploadChecked(t, token, file.name, file.data);
+        const errors = await rowErrors(t, token, job.id);
+        expect(errors.slice(0, 5), format).toEqual([]);
+        expect(job, format).toMatchObject({ rows: 42, existing: 42, valid: 0, with_errors: 0 });
+      }
     });
   });
 

@@ -1,5 +1,7 @@
+import ExcelJS from "exceljs";
 import { expect } from "vitest";
 import { paths, routes } from "../../contract/api";
+import { FORMULA_START } from "../../contract/exports";
 import type { ImportJob } from "../../contract/imports";
 import { IMPORT_COLUMNS, type ImportColumn } from "../../server/imports/columns";
 import { csvLine } from "../../server/imports/csv";
@@ -14,9 +16,9 @@ export function importRow(n: number, overrides: Partial<Record<ImportColumn, str
     type: n % 2 ? "public" : "private",
     established_year: "1999",
     main_board: "Karnataka School Examination and Assessment Board",
-    board_id: "SSLC (Class 10)",
-    state_id: "Karnataka",
-    city_id: "Mysuru",
+    board: "SSLC (Class 10)",
+    state: "Karnataka",
+    city: "Mysuru",
     pincode: "570001",
     address: `${n} Temple Road`,
     udise_code: `29${String(n).padStart(9, "0")}`,
@@ -101,4 +103,37 @@ export async function rowErrors(t: TestApp, token: string, id: number) {
     message_key: string;
     message: string;
   }[];
+}
+
+/**
+ * The characters that start a formula (contract/exports.ts), each starting a text a user could
+ * type, each text its own.
+ */
+export const formulaTexts = () =>
+  FORMULA_START.map((start, i) => `${start}HYPERLINK("http://evil.example","Click me ${i + 1}")`);
+
+/**
+ * Fails on a CSV field that a spreadsheet would run: one starting with a formula's character
+ * without the exports' leading '.
+ */
+export function expectNoFormulaField(rows: string[][]) {
+  const starts = new Set<string>(FORMULA_START);
+  const running = rows.flat().filter((field) => starts.has(field[0]));
+  expect(running).toEqual([]);
+}
+
+/**
+ * The cells of an XLSX's sheets, each with its type as exceljs reads it: a formula, if any
+ * writer made one, is a `Formula` cell.
+ */
+export async function xlsxCells(data: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const cells: { sheet: string; value: unknown; type: ExcelJS.ValueType }[] = [];
+  for (const sheet of book.worksheets) {
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => cells.push({ sheet: sheet.name, value: cell.value, type: cell.type })),
+    );
+  }
+  return cells;
 }

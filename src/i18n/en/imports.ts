@@ -10,7 +10,7 @@ export const imports = {
   },
   template: {
     intro:
-      "One school a row, with its principal. The XLSX template lists the valid countries, states, cities, main boards and boards, with their ids, on a second sheet; a reference may be given by its name or its id.",
+      "One school a row, with its principal. The XLSX template lists the valid countries, states, cities, main boards and boards, with their ids, on a second sheet; a reference may be given by its name or its id. A file exported from the school list can be uploaded as it is.",
     csv: "CSV template",
     xlsx: "XLSX template",
     csv_label: "Download the CSV template",
@@ -36,7 +36,8 @@ export const imports = {
       valid: "Valid",
       with_errors: "With errors",
       existing: "Already existing",
-      existing_hint: "Skipped: a school with this code, or this name and pincode, is on record.",
+      existing_hint:
+        "Skipped: the same school is on record, with this code and name (or, without a code, this name and pincode).",
     },
     errors_title: "Rows with errors",
     errors_table: "The errors by row and column",

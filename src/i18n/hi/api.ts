@@ -77,6 +77,9 @@ export const api = {
   import_file_too_large: "फ़ाइल %{size} से बड़ी है। इसे छोटी फ़ाइलों में बाँटें।",
   import_file_type: "फ़ाइल CSV या XLSX फ़ाइल नहीं है, या उसकी सामग्री उसके नाम से मेल नहीं खाती।",
   import_file_empty: "फ़ाइल में शीर्षक के नीचे कोई पंक्ति नहीं है।",
+  import_file_zero_bytes: "फ़ाइल खाली है (0 बाइट)। फ़ाइल फिर से चुनें, या उसे फिर से सहेजें।",
+  import_file_encoding:
+    "फ़ाइल UTF-8 टेक्स्ट नहीं है। स्प्रेडशीट में इसे 'CSV UTF-8' (या XLSX) के रूप में सहेजें और फिर से अपलोड करें।",
   import_too_many_rows: "फ़ाइल में %{rows} पंक्तियाँ हैं; एक बार में अधिकतम %{max} आयात की जा सकती हैं।",
   import_columns_unknown: "अज्ञात कॉलम: %{columns}। टेम्पलेट के कॉलम का उपयोग करें।",
   import_columns_missing: "आवश्यक कॉलम नहीं हैं: %{columns}।",

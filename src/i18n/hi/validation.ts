@@ -103,7 +103,7 @@ export const validation: Translation<typeof validationMessages> = {
   import_row_same_contact:
     "इसका ईमेल या फ़ोन नंबर पंक्ति %{row} वाला है; दोनों को आयात करने के लिए confirm_duplicate को true करें",
   import_row_duplicate:
-    "ईमेल या फ़ोन नंबर से %{school} से मेल खाती है; फिर भी आयात करने के लिए confirm_duplicate को true करें",
+    "ईमेल, फ़ोन नंबर, या नाम और पिनकोड से %{school} से मेल खाती है; फिर भी आयात करने के लिए confirm_duplicate को true करें",
   /** A date range (the Audit Log's From and To) that ends before it starts. */
   date_range_invalid: "'तक' की तारीख़ 'से' की तारीख़ से पहले नहीं हो सकती",
   date_range_empty: "'तक' का समय 'से' के समय के बाद होना चाहिए",
