@@ -10,8 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
+import type { Theme } from "@mui/material/styles";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import visuallyHidden from "@mui/utils/visuallyHidden";
@@ -34,15 +33,13 @@ const SHARES = [
  * A share's cell: the figure in words (the bar's text equivalent, read by a screen reader and
  * by everyone) and a bar beside it, hidden from screen readers as it only repeats the figure.
  */
-const ShareCell = ({ share, bar }: { share: number | null; bar: boolean }) => {
+const ShareCell = ({ share, sx }: { share: number | null; sx?: object }) => {
   const translate = useTranslate();
   const text = shareFigure(share);
   return (
-    <TableCell align="right">
+    <TableCell align="right" sx={sx}>
       {text === null ? (
         translate("app.na")
-      ) : !bar ? (
-        `${text}%`
       ) : (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, justifyContent: "flex-end" }}>
           {/*
@@ -53,16 +50,20 @@ const ShareCell = ({ share, bar }: { share: number | null; bar: boolean }) => {
           <Box
             aria-hidden
             data-testid="share-bar"
-            sx={{
-              width: 64,
-              height: 8,
-              borderRadius: 1,
-              flexShrink: 0,
-              overflow: "hidden",
-              bgcolor: "action.hover",
-              // Browsers print no backgrounds: on paper it would be empty room the table needs.
-              "@media print": { display: "none" },
-            }}
+            sx={[
+              {
+                width: 64,
+                height: 8,
+                borderRadius: 1,
+                flexShrink: 0,
+                overflow: "hidden",
+                bgcolor: "action.hover",
+                // Browsers print no backgrounds: on paper it would be empty room the table needs.
+                "@media print": { display: "none" },
+              },
+              // A phone's figures go without bars: the name keeps the room.
+              WIDE_ONLY,
+            ]}
           >
             <Box
               sx={{ height: "100%", bgcolor: "primary.main" }}
@@ -84,15 +85,40 @@ const ShareCell = ({ share, bar }: { share: number | null; bar: boolean }) => {
 const PHONE_DETAILS = ["schools", "teachers"] as const;
 
 /**
- * A phone's table: narrower cells and headers in smaller type, and no room kept for the sort
- * arrow of the columns not sorted by (it only shows on a hover, which a phone has not), so that
- * the four columns fit the card's width and the names keep some of it.
+ * A phone's screen: `@media screen and (max-width: …)`, the width of MUI's `down("sm")`. Paper
+ * is never a phone: whatever the window it is printed from, every column is printed.
+ *
+ * The phone's table is chosen by CSS, not by a media query in script (`useMediaQuery`): the
+ * browser lays a page out for paper right after `beforeprint`, and a render that a media
+ * query's change starts then comes too late for the print's page count, so the last rows of
+ * a report printed from a phone were left off the paper.
  */
-const PHONE_TABLE = {
-  "& .MuiTableCell-root:not(.MuiTableCell-paddingNone)": { px: 1 },
-  "& .MuiTableCell-head": { fontSize: "0.75rem" },
-  "& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon": { display: "none" },
-} as const;
+const phoneScreen = (theme: Theme) =>
+  theme.breakpoints.down("sm").replace("@media", "@media screen and");
+
+/** Shown on a wide screen and on paper; on a phone's screen, left to the row's details. */
+const WIDE_ONLY = (theme: Theme) => ({ [phoneScreen(theme)]: { display: "none" } });
+/** Shown on a phone's screen only: the row's button and its details. */
+const PHONE_ONLY = (theme: Theme) => ({
+  display: "none",
+  [phoneScreen(theme)]: { display: "table-cell" },
+});
+
+/**
+ * The table on a phone's screen: narrower cells and headers in smaller type, and no room kept
+ * for the sort arrow of the columns not sorted by (it only shows on a hover, which a phone has
+ * not), so that the four columns fit the card's width and the names keep some of it. Elsewhere
+ * the names keep a width to be read in, scrolled sideways when the card is narrower.
+ */
+const TABLE = (theme: Theme) => ({
+  minWidth: 640,
+  [phoneScreen(theme)]: {
+    minWidth: 0,
+    "& .MuiTableCell-root:not(.MuiTableCell-paddingNone)": { px: 1 },
+    "& .MuiTableCell-head": { fontSize: "0.75rem" },
+    "& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon": { display: "none" },
+  },
+});
 
 /**
  * One breakdown as a table sorted by the server: each column header asks for its order, which
@@ -100,9 +126,9 @@ const PHONE_TABLE = {
  * react-admin's DataTable: the rows are no resource's records and its sort would be applied in
  * the browser by useList, where the server's rule for N/A rows would have to be written twice.
  *
- * On a phone five columns do not fit beside a name (the shares sat off-screen, to be scrolled
- * to): a row shows the name, the students' share and the completeness, figures without bars,
- * and its button shows the rest (the schools, the teachers' share) in a row under it.
+ * On a phone's screen five columns do not fit beside a name (the shares sat off-screen, to be
+ * scrolled to): a row shows the name, the students' share and the completeness, figures without
+ * bars, and its button shows the rest (the schools, the teachers' share) in a row under it.
  */
 export const BreakdownsTable = ({
   nameLabel,
@@ -133,7 +159,6 @@ export const BreakdownsTable = ({
   const translate = useTranslate();
   const captionId = useId();
   const rowIds = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   // The rows whose details a phone shows.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -144,12 +169,18 @@ export const BreakdownsTable = ({
     });
   if (error)
     return <LoadError title="dashboard.breakdowns.failed" error={error} onRetry={onRetry} />;
-  const header = (sort: BreakdownSort, label: string, align: "left" | "right"): ReactNode => {
+  const header = (
+    sort: BreakdownSort,
+    label: string,
+    align: "left" | "right",
+    sx?: (theme: Theme) => object,
+  ): ReactNode => {
     const active = order.sort === sort;
     return (
       <TableCell
         key={sort}
         align={align}
+        sx={sx}
         sortDirection={active ? (order.order === "ASC" ? "asc" : "desc") : false}
       >
         <TableSortLabel
@@ -164,8 +195,10 @@ export const BreakdownsTable = ({
     );
   };
   const column = (key: string) => translate(`dashboard.breakdowns.columns.${key}`);
-  const shares = phone ? SHARES.filter((share) => share.field !== "teachers") : SHARES;
-  const columns = phone ? 4 : 5;
+  // What a phone leaves to a row's details.
+  const wideOnly = (field: string) => (field === "teachers" ? WIDE_ONLY : undefined);
+  // Every column: the name, the schools, the three shares and a phone's button.
+  const columns = 6;
   return (
     <>
       {/* The table's name, outside its scrolling box so that a phone reads it whole. */}
@@ -173,25 +206,21 @@ export const BreakdownsTable = ({
         {caption}
       </Typography>
       {rows === undefined && <LinearProgress aria-label={translate("app.loading")} />}
-      {/* A phone scrolls the table sideways; the names keep a width to be read in. */}
+      {/* A narrow card scrolls the table sideways; the names keep a width to be read in. */}
       <Box sx={{ overflowX: "auto" }}>
-        <Table
-          size="small"
-          sx={phone ? PHONE_TABLE : { minWidth: 640 }}
-          aria-labelledby={captionId}
-        >
+        <Table size="small" sx={TABLE} aria-labelledby={captionId}>
           <TableHead>
             <TableRow>
               {header("name", nameLabel, "left")}
-              {!phone && header("schools", column("schools"), "right")}
-              {shares.map((share) => header(share.sort, column(share.label), "right"))}
-              {phone && (
-                <TableCell padding="none">
-                  <Box component="span" sx={visuallyHidden}>
-                    {column("more")}
-                  </Box>
-                </TableCell>
+              {header("schools", column("schools"), "right", WIDE_ONLY)}
+              {SHARES.map((share) =>
+                header(share.sort, column(share.label), "right", wideOnly(share.field)),
               )}
+              <TableCell padding="none" sx={PHONE_ONLY}>
+                <Box component="span" sx={visuallyHidden}>
+                  {column("more")}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -201,7 +230,7 @@ export const BreakdownsTable = ({
               </TableRow>
             )}
             {rows?.map((row) => {
-              const open = phone && opened.has(row.id);
+              const open = opened.has(row.id);
               const detailsId = `${rowIds}-${row.id}`;
               return (
                 <Fragment key={row.id}>
@@ -209,9 +238,19 @@ export const BreakdownsTable = ({
                     selected={row.id === current}
                     aria-current={row.id === current ? "true" : undefined}
                     // The details' row reads as this one's: no line between them.
-                    sx={open ? { "& > *": { borderBottom: "unset" } } : undefined}
+                    sx={
+                      open
+                        ? (theme) => ({
+                            [phoneScreen(theme)]: { "& > *": { borderBottom: "unset" } },
+                          })
+                        : undefined
+                    }
                   >
-                    <TableCell component="th" scope="row" sx={{ minWidth: phone ? 0 : 160 }}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={(theme) => ({ minWidth: 160, [phoneScreen(theme)]: { minWidth: 0 } })}
+                    >
                       {onNarrow && row.id !== current ? (
                         <Link
                           component="button"
@@ -226,28 +265,39 @@ export const BreakdownsTable = ({
                         nameOf(row)
                       )}
                     </TableCell>
-                    {!phone && <TableCell align="right">{formatCount(row.schools)}</TableCell>}
-                    {shares.map((share) => (
-                      <ShareCell key={share.field} share={row[share.field]} bar={!phone} />
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {formatCount(row.schools)}
+                    </TableCell>
+                    {SHARES.map((share) => (
+                      <ShareCell
+                        key={share.field}
+                        share={row[share.field]}
+                        sx={wideOnly(share.field)}
+                      />
                     ))}
-                    {phone && (
-                      <TableCell padding="none">
-                        <IconButton
-                          size="small"
-                          aria-expanded={open}
-                          aria-controls={open ? detailsId : undefined}
-                          aria-label={translate("dashboard.breakdowns.more", {
-                            name: nameOf(row),
-                          })}
-                          onClick={() => toggle(row.id)}
-                        >
-                          {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                        </IconButton>
-                      </TableCell>
-                    )}
+                    <TableCell padding="none" sx={PHONE_ONLY}>
+                      <IconButton
+                        size="small"
+                        aria-expanded={open}
+                        aria-controls={open ? detailsId : undefined}
+                        aria-label={translate("dashboard.breakdowns.more", {
+                          name: nameOf(row),
+                        })}
+                        onClick={() => toggle(row.id)}
+                      >
+                        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                      </IconButton>
+                    </TableCell>
                   </TableRow>
                   {open && (
-                    <TableRow id={detailsId} selected={row.id === current}>
+                    <TableRow
+                      id={detailsId}
+                      selected={row.id === current}
+                      sx={(theme) => ({
+                        display: "none",
+                        [phoneScreen(theme)]: { display: "table-row" },
+                      })}
+                    >
                       <TableCell colSpan={columns} sx={{ pt: 0 }}>
                         <Box
                           component="dl"

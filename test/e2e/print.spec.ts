@@ -76,12 +76,15 @@ function expectNotPrinted(printedText: string, texts: string[]) {
   }
 }
 
-/** The texts of a table's header cells and of each of its body rows (cells joined by a space). */
+/**
+ * The texts of a table's shown header cells and of each of its shown body rows (cells joined by
+ * a space).
+ */
 async function tableTexts(table: Locator) {
-  const headers = (await table.locator("thead th").allInnerTexts()).map(normalised);
+  const headers = (await table.locator("thead th:visible").allInnerTexts()).map(normalised);
   const rows: string[] = [];
-  for (const row of await table.locator("tbody tr").all()) {
-    const cells = (await row.locator("th, td").allInnerTexts()).map(normalised);
+  for (const row of await table.locator("tbody tr:visible").all()) {
+    const cells = (await row.locator("th:visible, td:visible").allInnerTexts()).map(normalised);
     rows.push(cells.filter(Boolean).join(" "));
   }
   return { headers, rows };
@@ -157,7 +160,12 @@ for (const [size, viewport] of [
         ...(await tableTexts(lowTable)).headers,
       ];
       expect(headers).toContain("Last report");
+      // The breakdowns as they are laid out for paper: a phone's screen leaves two columns to a
+      // row's details, paper shows them all.
+      await page.emulateMedia({ media: "print" });
       const breakdownTexts = await Promise.all((await breakdowns.all()).map(tableTexts));
+      await page.emulateMedia({ media: "screen" });
+      expect(breakdownTexts[0].headers).toContain("Teachers present");
       // The charts' axes, each axis's labels in their order.
       const axes: string[] = [];
       for (const chart of ["Monthly Registration Trend", "Attendance Trend"]) {
