@@ -574,13 +574,19 @@ export const schoolListQuerySchema = z
   .superRefine(registrationInOrder);
 export type SchoolListQuery = z.output<typeof schoolListQuerySchema>;
 
-/** The registration range's one rule: it does not end before it starts (a 400 at registered_to). */
+/**
+ * The registration range's one rule: it does not end before it starts. Both bounds are days
+ * written YYYY-MM-DD (or none), which compare as text.
+ */
+export const registrationReversed = (from?: string | null, to?: string | null): boolean =>
+  !!from && !!to && to < from;
+
+/** The rule on the list's and the export's query: a 400 at registered_to. */
 export function registrationInOrder(
   query: { registered_from?: string; registered_to?: string },
   ctx: z.RefinementCtx,
 ) {
-  const { registered_from: from, registered_to: to } = query;
-  if (from && to && to < from) {
+  if (registrationReversed(query.registered_from, query.registered_to)) {
     ctx.addIssue({
       code: "custom",
       path: ["registered_to"],

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { flagValue, pathId } from "../../contract/common";
-import { SCHOOL_SEARCH_DESCRIPTION, type SchoolSort } from "../../contract/schools";
+import {
+  SCHOOL_SEARCH_DESCRIPTION,
+  registrationReversed,
+  type SchoolSort,
+} from "../../contract/schools";
 import { BOARD_ADMIN_SEARCH_DESCRIPTION } from "../../contract/boardAdmins";
 import {
   REST_FILTERS,
@@ -204,7 +208,7 @@ export const restRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async list(list) {
       const { q, ...filter } = filterOf(restFilterSchemas.schools, list.filter);
       const { registered_from: from, registered_to: to } = filter;
-      if (from && to && to < from) {
+      if (registrationReversed(from, to)) {
         throw badField("filter.registered_to", keyed("validation.registration_range_invalid"));
       }
       // A capped total (more than SCHOOL_TOTAL_CAP) is its lower bound in Content-Range: the

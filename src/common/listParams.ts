@@ -9,13 +9,29 @@ const clampInt = (raw: string, min: number, max: number) => {
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
 };
 
+/** The orders react-admin writes in a list's URL. */
+const ORDERS = ["ASC", "DESC"];
+
+/** What a list's URL may hold beyond its page and page size. */
+export interface ListParamLimits {
+  /** The longest search (`q`) the server takes. */
+  searchMax?: number;
+  /** The fields the list sorts by; without them, any sort is left as it is. */
+  sorts?: readonly string[];
+}
+
 /**
- * A list's query string (react-admin's `page`, `perPage` and `filter`, kept in the URL so that
- * Back restores them) made into one the server accepts: page and page size clamped, the search (`q`)
+ * A list's query string (react-admin's `page`, `perPage`, `sort`, `order` and `filter`, kept in
+ * the URL so that Back restores them) made into one the server accepts: page and page size
+ * clamped, a sort or order the list does not have (or a sort without its order) dropped with
+ * the other, so that the list's default sort applies, the search (`q`)
  * cut to the contract's most words and `searchMax` characters. Answers the fixed query string,
  * or null when it was fine.
  */
-export function sanitizeListSearch(search: string, searchMax?: number): string | null {
+export function sanitizeListSearch(
+  search: string,
+  { searchMax, sorts }: ListParamLimits = {},
+): string | null {
   const params = new URLSearchParams(search);
   let changed = false;
   const set = (key: string, value: string) => {
@@ -24,6 +40,21 @@ export function sanitizeListSearch(search: string, searchMax?: number): string |
       changed = true;
     }
   };
+  const drop = (key: string) => {
+    if (params.has(key)) {
+      params.delete(key);
+      changed = true;
+    }
+  };
+  // A sort and its order go together: one the list does not have goes with the other.
+  const sort = params.get("sort");
+  const order = params.get("order");
+  const knownSort = sort === null || !sorts || sorts.includes(sort);
+  const knownOrder = order === null ? sort === null : ORDERS.includes(order);
+  if (!knownSort || !knownOrder) {
+    drop("sort");
+    drop("order");
+  }
   const page = params.get("page");
   if (page !== null) set("page", String(clampInt(page, 1, MAX_PAGE)));
   const perPage = params.get("perPage");
@@ -37,8 +68,7 @@ export function sanitizeListSearch(search: string, searchMax?: number): string |
       parsed = undefined;
     }
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-      params.delete("filter");
-      changed = true;
+      drop("filter");
     } else if (searchMax !== undefined) {
       const values = parsed as Record<string, unknown>;
       if (typeof values.q === "string") {

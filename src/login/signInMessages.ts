@@ -2,7 +2,8 @@ import type { StringMap, TranslationMessages } from "ra-core";
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import { validationMessages } from "../../contract/messages";
 import { app } from "../i18n/en/app";
-import { mergeMessages } from "../i18n/mergeMessages";
+import { languageOf, type Language } from "../i18n/locales";
+import { catalogueFor, valuesFor } from "../i18n/mergeMessages";
 import { reportMissingKeys } from "../i18n/missingKey";
 import type { LoadedLanguage } from "../i18n/useLanguage";
 import type { Translate } from "./SignInForm";
@@ -49,8 +50,10 @@ const pageOf = (messages: StringMap): StringMap => {
 // English holds no \`api\` texts, which keeps the server's catalogue out of this entry.
 const english = pageOf({ app, validation: validationMessages });
 
-// The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone.
-const translatorOf = (messages: object, locale: string): Translate => {
+// The console's i18n library (ra-i18n-polyglot, without react-admin) over those messages alone;
+// in a right-to-left language a text's values are isolated, as in the console.
+const translatorOf = (messages: object, language: Language): Translate => {
+  const { locale } = language;
   const i18n = polyglotI18nProvider(
     // react-admin's type asks for its own namespace (ra), which this page never shows.
     () => messages as unknown as TranslationMessages,
@@ -58,11 +61,11 @@ const translatorOf = (messages: object, locale: string): Translate => {
     [{ locale, name: locale }],
     reportMissingKeys,
   );
-  return (key, options) => i18n.translate(key, options);
+  return (key, options) => i18n.translate(key, valuesFor(language, options));
 };
 
 /** The page in English. */
-export const translate: Translate = translatorOf(english, "en");
+export const translate: Translate = translatorOf(english, languageOf("en"));
 
 /**
  * The page in a loaded language: its own strings (the Hindi catalogue's, say), a partial
@@ -71,5 +74,5 @@ export const translate: Translate = translatorOf(english, "en");
 export const translatorFor = ({ language, messages }: LoadedLanguage): Translate => {
   if (!messages) return translate;
   const page = pageOf(messages);
-  return translatorOf(language.partial ? mergeMessages(english, page) : page, language.locale);
+  return translatorOf(catalogueFor(language, english, page), language);
 };

@@ -155,8 +155,9 @@ export const FileDropzone = ({
   const messages = [...refused, ...(error ? [error] : [])];
   return (
     <Box>
-      {/* The file input sits beside the drop zone: a control must not be nested in its button. */}
-      <input {...getInputProps({ name: rule.field })} />
+      {/* The file input sits beside the drop zone: a control must not be nested in its button.
+          Named as its box, in the user's language (react-dropzone names it 'file upload'). */}
+      <input {...getInputProps({ name: rule.field, "aria-label": translate(label) })} />
       <Typography
         component="h3"
         variant="subtitle1"

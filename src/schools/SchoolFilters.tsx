@@ -9,8 +9,11 @@ import {
   SelectInput,
   useGetList,
   useTranslate,
+  type DateInputProps,
 } from "react-admin";
-import { SCHOOL_TYPES } from "../../contract/schools";
+import { SCHOOL_TYPES, registrationReversed } from "../../contract/schools";
+import { validationMessages as m } from "../../contract/messages";
+import { translateMessage } from "../providers/httpClient";
 
 /*
  * The school list's filters of issue 31 (state, city, main board, board, type, activity and the
@@ -106,6 +109,29 @@ const StateInput = ({ source, label }: { source: string; label: string }) => {
   );
 };
 
+/**
+ * A registration range that ends before it starts, refused at its end as the server refuses it
+ * (the contract's rule and message, in the user's language). react-admin's filter form does
+ * not apply values that fail their validation: the list is not asked for the range.
+ */
+const rangeInOrder = (to: unknown, values: { registered_from?: string | null }) =>
+  registrationReversed(values.registered_from, to as string | null)
+    ? translateMessage(m.registration_range_invalid)
+    : undefined;
+
+/**
+ * The end of the registration range. Its rule reads both days, and a field is checked when it
+ * changes: a change of the start (and the values a link opens with) checks the end again too.
+ */
+const RegisteredToInput = (props: DateInputProps) => {
+  const from = useWatch({ name: "registered_from" }) as string | null | undefined;
+  const { trigger, getValues } = useFormContext();
+  useEffect(() => {
+    if (getValues(props.source)) void trigger(props.source);
+  }, [from, props.source, trigger, getValues]);
+  return <DateInput {...props} validate={rangeInOrder} />;
+};
+
 /** The filters, by their API names (react-admin writes them to the URL under these). */
 function useSchoolFilters() {
   const translate = useTranslate();
@@ -165,7 +191,7 @@ function useSchoolFilters() {
       label={translate("schools.list.filters.registered_from")}
       helperText={false}
     />,
-    <DateInput
+    <RegisteredToInput
       key="registered_to"
       source="registered_to"
       label={translate("schools.list.filters.registered_to")}
@@ -187,6 +213,9 @@ export const SchoolFilters = () => {
         mb: 2,
         // On a phone the inputs take the width, one under the other.
         "& .RaFilterForm-filterFormInput": { minWidth: { xs: "100%", sm: 200 } },
+        // react-admin's filter form hides its inputs' helper texts; a refused value's message
+        // is said under its field.
+        "& .RaFilterForm-root .MuiFormHelperText-root.Mui-error": { display: "block" },
       }}
     >
       <Box sx={{ flex: "1 1 auto", "& .RaFilterForm-root": { p: 0, minHeight: 0 } }}>

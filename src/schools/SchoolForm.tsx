@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Link, useLocation, useParams } from "react-router-dom";
@@ -107,27 +108,39 @@ const SchoolEditView = ({
   );
 };
 
+/**
+ * The room the sticky Save bar takes at the window's bottom (its 42 px button between 12 px of
+ * padding, and its border) and a field's message under the field.
+ */
+const SAVE_BAR_ROOM = 96;
+
 const SaveBar = ({ children, above }: { children: ReactNode; above?: ReactNode }) => (
   // Sticky: on a long form, Save stays in reach wherever the user is; on a phone not while it
   // holds the duplicate warning, whose whole list would cover the form.
-  <Box
-    sx={{
-      position: above ? { xs: "static", sm: "sticky" } : "sticky",
-      bottom: 0,
-      zIndex: 2,
-      py: 1.5,
-      px: 2,
-      mb: 2,
-      bgcolor: "background.paper",
-      borderTop: 1,
-      borderColor: "divider",
-      borderRadius: 1,
-      boxShadow: "0 -2px 8px rgba(0, 0, 0, 0.08)",
-    }}
-  >
-    {above}
-    <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{children}</Box>
-  </Box>
+  <>
+    {/* react-hook-form focuses the first refused field on Save (shouldFocusError); the browser
+        scrolls to a focused field only when it is outside the window, so one just under the bar
+        stayed hidden with its message. The window's scroll padding ends it at the bar. */}
+    <GlobalStyles styles={{ html: { scrollPaddingBottom: SAVE_BAR_ROOM } }} />
+    <Box
+      sx={{
+        position: above ? { xs: "static", sm: "sticky" } : "sticky",
+        bottom: 0,
+        zIndex: 2,
+        py: 1.5,
+        px: 2,
+        mb: 2,
+        bgcolor: "background.paper",
+        borderTop: 1,
+        borderColor: "divider",
+        borderRadius: 1,
+        boxShadow: "0 -2px 8px rgba(0, 0, 0, 0.08)",
+      }}
+    >
+      {above}
+      <Box sx={{ display: "flex", justifyContent: "flex-end" }}>{children}</Box>
+    </Box>
+  </>
 );
 
 const SchoolFormView = ({

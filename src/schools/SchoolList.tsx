@@ -12,7 +12,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from "react-admin";
 import { PAGE_SIZE } from "../../contract/envelope";
-import { SCHOOL_SEARCH_MAX_LENGTH, SCHOOL_TOTAL_CAP } from "../../contract/schools";
+import { SCHOOL_SEARCH_MAX_LENGTH, SCHOOL_SORTS, SCHOOL_TOTAL_CAP } from "../../contract/schools";
 import { searchQuery } from "../../contract/common";
 import { ConfirmDialog } from "../common/ConfirmDialog";
 import { useStateChange } from "../common/useStateChange";
@@ -308,12 +308,13 @@ const SummaryCards = () => {
  * match a combination of filters it keeps no counts for): the data provider then answers
  * react-admin's `pageInfo` instead of a total, and react-admin's own Pagination shows Previous
  * and Next only. Numbered pages would need the total, which only a count of every match gives.
- * With a total, ListTable's spec pagination shows instead and this renders nothing.
+ * With a total, ListTable's spec pagination shows instead and this renders nothing; after a
+ * refused load there is neither (no total either), and nothing to count or page through.
  */
 const CappedPagination = () => {
   const translate = useTranslate();
-  const { total, isPending } = useListContext();
-  if (isPending || total !== undefined) return null;
+  const { total, isPending, error } = useListContext();
+  if (isPending || error || total !== undefined) return null;
   return (
     <Box sx={{ px: 2, pb: 1 }}>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ pt: 1 }}>
@@ -324,9 +325,12 @@ const CappedPagination = () => {
   );
 };
 
+/** The sorts of the list: react-admin's `id` (the default, newest first) and the API's. */
+const LIST_SORTS = ["id", ...SCHOOL_SORTS];
+
 /** School Management (/school): summary cards, search, the status filter and the table. */
 export const SchoolList = () => (
-  <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH}>
+  <SafeListParams searchMax={SCHOOL_SEARCH_MAX_LENGTH} sorts={LIST_SORTS}>
     <ListBase
       resource="schools"
       perPage={PAGE_SIZE}

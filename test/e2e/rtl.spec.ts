@@ -28,6 +28,29 @@ async function expectRightToLeft(page: Page, title: Locator) {
   expect(text.left - main.x).toBeGreaterThan(main.width / 3);
 }
 
+/**
+ * A text drawn left to right inside the right-to-left page: its first character is left of its
+ * last, as in English. Without its own direction the page's would reorder it: 'Welcome, Super
+ * Admin!' was drawn '!Welcome, Super Admin', a period '... (8 days) 1'.
+ */
+async function expectReadsLeftToRight(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const [first, last] = await locator.evaluate((element) => {
+    const node = [...element.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+    const text = node.textContent ?? "";
+    // Where a character is drawn; invisible formatting characters (bidi isolates) skipped.
+    const visible = [...text.matchAll(/[^\s\u2066-\u2069]/g)].map((match) => match.index);
+    const left = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [left(visible[0]), left(visible[visible.length - 1])];
+  });
+  expect(first, "the text's first character is drawn left of its last").toBeLessThan(last);
+}
+
 test.describe("Right to left (Urdu)", () => {
   test("turns the dashboard, the school list and the school form, and a reload keeps it", async ({
     page,
@@ -42,6 +65,10 @@ test.describe("Right to left (Urdu)", () => {
       page,
       page.getByRole("heading", { level: 1, name: "Analytics Dashboard" }),
     );
+    // English where Urdu's catalogue has nothing (the greeting, the period's days) reads as
+    // in English, whatever it holds: a name, dates, a count.
+    await expectReadsLeftToRight(page.getByText(/^\W*Welcome, /));
+    await expectReadsLeftToRight(page.locator("#period-days"));
     // The charts stay left to right: the values' labels left of their axis, as in English.
     const chart = page.getByTestId("payment-trend");
     const axis = (await chart

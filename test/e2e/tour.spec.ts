@@ -9,6 +9,7 @@ import {
 } from "./helpers";
 import { en } from "../../src/i18n/en";
 import { hi } from "../../src/i18n/hi";
+import { untranslated } from "../console/i18n/untranslated";
 
 /**
  * The screen tour: every screen of the spec, on a phone and on a desktop in English and light
@@ -29,7 +30,13 @@ interface Pass {
   name: string;
   viewport: { width: number; height: number };
   colorScheme: "light" | "dark";
-  language?: { code: string; name: string; catalogue: TranslationMessages };
+  language?: {
+    code: string;
+    name: string;
+    catalogue: TranslationMessages;
+    /** Its letters, as a RegExp character class: an accessible name holds some. */
+    script: string;
+  };
 }
 
 const PASSES: Pass[] = [
@@ -39,7 +46,7 @@ const PASSES: Pass[] = [
     name: "a phone (390x844) in Hindi and dark mode",
     viewport: PHONE,
     colorScheme: "dark",
-    language: { code: "hi", name: "हिन्दी", catalogue: hi },
+    language: { code: "hi", name: "हिन्दी", catalogue: hi, script: "[\\u0900-\\u097F]" },
   },
 ];
 
@@ -198,6 +205,16 @@ async function expectTableFits(page: Page) {
   expect(fits, "the table needs a sideways scroll").toBe(true);
 }
 
+/**
+ * No accessible name left in English in another language: each aria-label, title, alt and
+ * placeholder that holds Latin letters holds the language's own too (a name beside its words).
+ * The headings above are read from the language's catalogue; a missing key fails the unit tests.
+ */
+async function expectNamesIn(page: Page, script: string) {
+  const faults = await page.locator("body").evaluate(untranslated, { script, texts: false });
+  expect(faults, "accessible names left in English").toEqual([]);
+}
+
 /** The page is drawn in `scheme`: CssBaseline gives the page the theme's colour scheme. */
 async function expectColorScheme(page: Page, scheme: Pass["colorScheme"]) {
   await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
@@ -293,6 +310,7 @@ for (const size of PASSES) {
           }
           await expectColorScheme(page, size.colorScheme);
           await expectNoSeriousA11yViolations(page);
+          if (size.language) await expectNamesIn(page, size.language.script);
           if (screen.path.startsWith("/school/profile/") && size.colorScheme === "dark") {
             await expectProfilePrintsLight(page);
           }

@@ -105,8 +105,9 @@ describe("the console's language", () => {
     expect(document.documentElement).not.toHaveAttribute("dir", "ltr");
     expect(await sidebar()).toHaveTextContent("ڈیش بورڈ");
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
-    // Not in the Urdu catalogue: English, and no missing-key error (which would fail this test).
-    expect(await screen.findByText("Analytics Dashboard")).toBeInTheDocument();
+    // Not in the Urdu catalogue: English, and no missing-key error (which would fail this test),
+    // isolated so that it reads left to right in the right-to-left page.
+    expect(await screen.findByText("\u2068Analytics Dashboard\u2069")).toBeInTheDocument();
   });
 
   it("stays in the chosen language after signing out, on the sign-in page and for the next sign-in", async () => {

@@ -5,6 +5,7 @@ import { HttpError } from "react-admin";
 import { createDataProvider } from "../../../src/providers/dataProvider";
 import { envelope, fakeHttp, type Call } from "../providers/fakeHttp";
 import { SchoolsHarness } from "./harness";
+import { expectedErrorLog } from "../harness";
 
 /*
  * The school list's filters and sorts of issue 31, through the real dataProvider over a fake
@@ -50,6 +51,16 @@ function api({ total = 25, capped = false } = {}) {
           { main_board_id: 2, name: "Kerala Board", sub_boards: [{ board_id: 7, name: "KBPE" }] },
         ]);
       case "/v1/super-admin/school/list": {
+        // The server's refusals of a reversed range and of a sort it does not have.
+        const from = u.searchParams.get("registered_from");
+        const to = u.searchParams.get("registered_to");
+        if (from && to && to < from) {
+          return new HttpError("The registration date range cannot end before it starts", 400);
+        }
+        const sort = u.searchParams.get("sort");
+        if (sort && !["school_name", "students", "created_at"].includes(sort)) {
+          return new HttpError("The list sorts only by school_id, school_name", 400);
+        }
         const page = Number(u.searchParams.get("page"));
         const count = capped ? 10 : Math.max(0, Math.min(10, total - (page - 1) * 10));
         const data = Array.from({ length: count }, (_, i) => row(total - (page - 1) * 10 - i));
@@ -169,6 +180,87 @@ describe("School Management filters and sorts", () => {
     const from = await screen.findByLabelText("Registered from");
     await userEvent.type(from, "2025-01-31");
     await waitFor(() => expect(lastList(calls).get("registered_from")).toBe("2025-01-31"));
+  });
+
+  it("refuses a registration range that ends before it starts at its field, and does not ask for it", async () => {
+    const calls = await renderList();
+    await addFilter("Registered from");
+    await addFilter("Registered to");
+    await userEvent.type(screen.getByLabelText("Registered from"), "2026-10-01");
+    await waitFor(() => expect(lastList(calls).get("registered_from")).toBe("2026-10-01"));
+    const to = screen.getByLabelText("Registered to");
+    await userEvent.type(to, "2026-09-01");
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription(
+        "The registration date range cannot end before it starts",
+      ),
+    );
+    // Past the pause after which the filter form applies what was typed: nothing was asked.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(listUrls(calls).filter((url) => url.searchParams.has("registered_to"))).toEqual([]);
+    expect(screen.queryByText("The list could not be loaded.")).toBeNull();
+    // A start before the end is applied with it, and the message goes.
+    await userEvent.clear(screen.getByLabelText("Registered from"));
+    await userEvent.type(screen.getByLabelText("Registered from"), "2026-08-01");
+    await waitFor(() => expect(lastList(calls).get("registered_to")).toBe("2026-09-01"));
+    expect(lastList(calls).get("registered_from")).toBe("2026-08-01");
+    expect(to).not.toHaveAccessibleDescription();
+  });
+
+  it("shows why a load was refused, with no count and no pager", async () => {
+    const logged = expectedErrorLog();
+    const { client } = api();
+    const filter = encodeURIComponent(
+      JSON.stringify({ registered_from: "2026-10-01", registered_to: "2026-09-01" }),
+    );
+    render(
+      <SchoolsHarness
+        path={`/school?filter=${filter}`}
+        dataProvider={createDataProvider("", client)}
+      />,
+    );
+    const panel = await screen.findByText("The list could not be loaded.");
+    expect(panel.closest("[role=alert]")).toHaveTextContent(
+      "The registration date range cannot end before it starts",
+    );
+    // The field says it too, as if it had been typed.
+    expect(screen.getByLabelText("Registered to")).toHaveAccessibleDescription(
+      "The registration date range cannot end before it starts",
+    );
+    expect(screen.queryByText(/More than 10,000 schools match/)).toBeNull();
+    expect(screen.queryByText(/\d+[–-]\d+ of \d+/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Go to next page" })).toBeNull();
+    logged.expectOnly(expect.objectContaining({ status: 400 }));
+  });
+
+  it("gives the default list for a sort or order in the URL that the list does not have", async () => {
+    const { client, calls } = api();
+    render(
+      <SchoolsHarness
+        path="/school?sort=evil&order=ASC"
+        dataProvider={createDataProvider("", client)}
+      />,
+    );
+    await screen.findByText("School 25");
+    expect(listUrls(calls).map((url) => url.searchParams.get("sort"))).toEqual(
+      listUrls(calls).map(() => null),
+    );
+    expect(screen.queryByText(/sorts only by/)).toBeNull();
+    expect(screen.getByText("Showing 1 to 10 of 25 entries")).toBeInTheDocument();
+  });
+
+  it("gives the default list for a sort of its own with an order it does not have", async () => {
+    const { client, calls } = api();
+    render(
+      <SchoolsHarness
+        path="/school?sort=school_name&order=sideways"
+        dataProvider={createDataProvider("", client)}
+      />,
+    );
+    await screen.findByText("School 25");
+    expect(listUrls(calls).map((url) => url.searchParams.get("sort"))).toEqual(
+      listUrls(calls).map(() => null),
+    );
   });
 
   it("sorts by school name, students and registration date, both ways, from the headers", async () => {
