@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate, translatorFor } from "../../../src/login/signInMessages";
 import { languageOf } from "../../../src/i18n/locales";
 import { loadLanguage } from "../../../src/i18n/useLanguage";
+import { isolate } from "../../../src/i18n/bidi";
 import { expectedErrorLog } from "../harness";
 
 describe("The sign-in page's messages", () => {
@@ -40,12 +41,13 @@ describe("The sign-in page's messages in another language", () => {
     log.expectOnly('Missing translation for "app.no_such_key"');
   });
 
-  it("show English where Urdu's partial catalogue has nothing, unreported", async () => {
+  it("show English where Urdu's partial catalogue has nothing, isolated, unreported", async () => {
     const urdu = translatorFor(await load("ur"));
     expect(urdu("app.login.password")).toBe("پاس ورڈ");
-    expect(urdu("app.login.code")).toBe("Authentication code");
+    // Isolated, so that the right-to-left page does not reorder its words and full stop.
+    expect(urdu("app.login.code")).toBe(isolate("Authentication code"));
     expect(urdu("validation.too_long", { max: 50 } as { _?: string })).toBe(
-      "Must be at most 50 characters",
+      isolate("Must be at most 50 characters"),
     );
   });
 });
