@@ -253,7 +253,7 @@ export const notReportingSchoolSchema = z
     principal_phone: z.string().nullable(),
     days_missing: z.number().int().min(NOT_REPORTING_MIN_DAYS).meta({
       description:
-        "Working days of the range (up to today; from its registration for a school registered later) less the days it reported in the range.",
+        "Working days of the range that are over (before today; from the working day after its registration for a school registered later) less the days it reported in the range (a report of any day, today's too).",
     }),
     last_report: z.string().nullable().meta({
       description: "Its last day reported up to the period's end; null: none by then.",
@@ -315,11 +315,12 @@ export const lowAttendanceSchoolSchema = z
     state: z.string(),
     city: z.string(),
     days_under: z.number().int().min(1).meta({
-      description: "Days reported with a present share under the threshold.",
+      description:
+        "Days reported in the range with a present share under the threshold (any day's, today's so far too).",
     }),
     working_days: z.number().int().min(1).meta({
       description:
-        "The range's working days up to today (from its registration for a school registered in it).",
+        "The range's working days that are over (before today; from the working day after its registration for a school registered in it).",
     }),
     share: share("The school's present share over its days reported in the range."),
   })

@@ -63,6 +63,11 @@ const HOLIDAY = "2026-01-26";
 const HOLI = "2026-03-04";
 /** A school registered on this Tuesday of this week: inside every preset period. */
 const REGISTERED_THIS_WEEK = 6;
+/**
+ * A school registered on this week's first day, Monday 9 March: its week's period row shares
+ * that first day with the schools registered before the week, but it is expected from Tuesday.
+ */
+const REGISTERED_ON_MONDAY = 14;
 
 interface Places {
   states: [number, number];
@@ -101,8 +106,17 @@ describeEachDb("the attendance analytics", (kind) => {
         ids,
         ids.map((_, i) => cityOf(i).state_id),
         ids.map((_, i) => cityOf(i).city_id),
-        // Every fourth school registered during the generated days, one this week (10 March).
-        ids.map((_, i) => (i === REGISTERED_THIS_WEEK ? 99 : i % 4 === 3 ? 40 + i * 3 : i)),
+        // Every fourth school registered during the generated days, one this week (10 March)
+        // and one on its Monday (9 March).
+        ids.map((_, i) =>
+          i === REGISTERED_THIS_WEEK
+            ? 99
+            : i === REGISTERED_ON_MONDAY
+              ? 98
+              : i % 4 === 3
+                ? 40 + i * 3
+                : i,
+        ),
       ],
     );
     await t.db.query("INSERT INTO holidays (day, name) VALUES ($1, 'Republic Day'), ($2, 'Holi')", [
@@ -175,20 +189,27 @@ describeEachDb("the attendance analytics", (kind) => {
       "DELETE FROM attendance WHERE school_id = ANY($1) AND day BETWEEN '2026-03-09' AND $2",
       [[ids[10], ids[13]], TODAY],
     );
-    const day = (school_id: number, d: string) => ({
+    const day = (school_id: number, d: string, present = 90) => ({
       school_id,
       day: d,
-      present_students: 90,
-      present_teachers: 9,
+      present_students: present,
+      present_teachers: present / 10,
       enrolled_students: 100,
       enrolled_teachers: 10,
     });
+    // The school registered on Monday reported under 75% on Monday, Wednesday and Thursday:
+    // three reports for its five working days (Tuesday to Saturday; its registration day's
+    // report counts too), so two days missing, and under 75% on more than half.
+    await t.db.query("DELETE FROM attendance WHERE school_id = $1", [ids[REGISTERED_ON_MONDAY]]);
     await t.db.transaction((tx) =>
       recordAttendance(tx, [
         day(ids[10], "2026-03-09"),
         day(ids[10], "2026-03-13"),
         day(ids[13], "2026-03-10"),
         day(ids[13], "2026-03-11"),
+        ...["2026-03-09", "2026-03-11", "2026-03-12"].map((d) =>
+          day(ids[REGISTERED_ON_MONDAY], d, 50),
+        ),
       ]),
     );
     // A school moved to the other state after reporting, and one removed.
@@ -509,13 +530,15 @@ describeEachDb("the attendance analytics", (kind) => {
 
   /**
    * The brute force of not reporting: every school of the place registered by the range's end
-   * (today at the latest), its working days from the later of the range's start and its
-   * registration, less its reports in the range (any day: a Sunday's or a holiday's counts),
-   * kept when 3 or more; ranked by those days, the older last report first (never first), id.
+   * (today at the latest), its working days that are over (before today) from the later of the
+   * range's start and the day after its registration, less its reports in the range (any day:
+   * a Sunday's, a holiday's, today's or its registration day's counts), kept when 3 or more;
+   * ranked by those days, the older last report first (never first), id.
    */
   async function bruteNotReporting(period: Period, place: Place) {
     const to = period.to < TODAY ? period.to : TODAY;
     if (period.from > to) return [];
+    const over = to < TODAY ? to : addDays(TODAY, -1);
     return t.db.query<{
       school_id: number;
       school_name: string;
@@ -530,8 +553,8 @@ describeEachDb("the attendance analytics", (kind) => {
          SELECT s.school_id, s.school_name, s.state_id, st.name AS state, ci.name AS city,
                 p.phone_number AS principal_phone,
                 ((SELECT count(*) FROM generate_series(
-                    greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date), $2::date,
-                    interval '1 day') d
+                    greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date + 1),
+                    $5::date, interval '1 day') d
                    WHERE extract(isodow FROM d) <> 7 AND d::date NOT IN (SELECT day FROM holidays))
                  - (SELECT count(*) FROM attendance a
                      WHERE a.school_id = s.school_id AND a.day BETWEEN $1::date AND $2::date))::int
@@ -544,7 +567,7 @@ describeEachDb("the attendance analytics", (kind) => {
             AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= $2::date) x
         WHERE days_missing >= 3
         ORDER BY days_missing DESC, last_report NULLS FIRST, school_id`,
-      [period.from, to, place.state_id ?? null, place.city_id ?? null],
+      [period.from, to, place.state_id ?? null, place.city_id ?? null, over],
     );
   }
 
@@ -654,13 +677,14 @@ describeEachDb("the attendance analytics", (kind) => {
 
   /**
    * The brute force of low attendance: every school of the place registered by the range's end,
-   * its reports in the range (any day) whose present × 100 is under threshold × enrolled, kept
-   * when more than half its working days (from the later of the start and its registration;
-   * none when it has no working day there).
+   * its reports in the range (any day, today's too) whose present × 100 is under threshold ×
+   * enrolled, kept when more than half its working days that are over (before today, from the
+   * later of the start and the day after its registration; none when it has no such day).
    */
   async function bruteLow(period: Period, place: Place, who: string, threshold: number) {
     const to = period.to < TODAY ? period.to : TODAY;
     if (period.from > to) return [];
+    const over = to < TODAY ? to : addDays(TODAY, -1);
     const [p, e] =
       who === "students"
         ? ["present_students", "enrolled_students"]
@@ -681,8 +705,8 @@ describeEachDb("the attendance analytics", (kind) => {
                   WHERE a.school_id = s.school_id AND a.day BETWEEN $1::date AND $2::date
                     AND a.${e} > 0 AND a.${p} * 100 < $5 * a.${e})::int AS days_under,
                 (SELECT count(*) FROM generate_series(
-                    greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date), $2::date,
-                    interval '1 day') d
+                    greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date + 1),
+                    $6::date, interval '1 day') d
                    WHERE extract(isodow FROM d) <> 7
                      AND d::date NOT IN (SELECT day FROM holidays))::int AS working_days,
                 (SELECT coalesce(sum(a.${p}), 0) FROM attendance a
@@ -694,7 +718,7 @@ describeEachDb("the attendance analytics", (kind) => {
             AND (s.created_at AT TIME ZONE 'Asia/Kolkata')::date <= $2::date) x
         WHERE working_days > 0 AND days_under * 2 > working_days
         ORDER BY days_under DESC, school_id`,
-      [period.from, to, place.state_id ?? null, place.city_id ?? null, threshold],
+      [period.from, to, place.state_id ?? null, place.city_id ?? null, threshold, over],
     );
   }
 
@@ -781,6 +805,7 @@ describeEachDb("the attendance analytics", (kind) => {
     let found = 0;
     let registeredThisYear = false;
     let registeredThisWeek = false;
+    let registeredOnMonday = false;
     let moved = false;
     for (const preset of PERIOD_PRESETS)
       for (const place of allPlaces())
@@ -791,6 +816,8 @@ describeEachDb("the attendance analytics", (kind) => {
           if (preset === "academic_year")
             registeredThisYear ||= expected.some((s) => registered.get(s.school_id));
           moved ||= expected.some((s) => s.school_id === ids[4]);
+          if (preset === "week")
+            registeredOnMonday ||= expected.some((s) => s.school_id === ids[REGISTERED_ON_MONDAY]);
           if (preset === "month" && place.state_id === undefined)
             registeredThisWeek ||= expected.some(
               (s) => s.school_id === ids[12] && s.days_under * 2 > presetWorking,
@@ -822,11 +849,13 @@ describeEachDb("the attendance analytics", (kind) => {
             }
           }
         }
-    // The lists were not all empty, a school registered during the academic year and the moved
-    // school are among them, and the presets were read from the kept sums of days under 75%.
+    // The lists were not all empty, a school registered during the academic year, one on this
+    // week's first day and the moved school are among them, and the presets were read from the
+    // kept sums of days under 75%.
     expect(found).toBeGreaterThan(0);
     expect(registeredThisYear).toBe(true);
     expect(registeredThisWeek).toBe(true);
+    expect(registeredOnMonday).toBe(true);
     expect(moved).toBe(true);
     expect(statements.some((s) => s.includes("students_under_75"))).toBe(true);
     expect(statements.some((s) => s.includes("teachers_under_75"))).toBe(true);

@@ -128,6 +128,14 @@ export function upToToday(period: Period, today: string): Period | undefined {
   return { from: period.from, to: period.to < today ? period.to : today };
 }
 
+/**
+ * The last day of `range` (ending today at the latest) that is over: its last, or the day before
+ * today. A school has missed no day after it: today is not over yet.
+ */
+export function lastDayOver(range: Period, today: string): string {
+  return range.to < today ? range.to : addDays(today, -1);
+}
+
 /** The per-school period rows (migration 020) and the day ranges left at a range's edges. */
 export interface RangePieces {
   periods: { period: "year" | "month" | "week"; start: string }[];
@@ -176,13 +184,16 @@ export function rangePieces(range: Period, today: string): RangePieces {
 
 /**
  * A common table expression's body: each day of the range $1 to $2 with the working days from
- * it to the range's end (`working`). A school registered on a day of the range is expected on
- * that many; one registered before it, on the range's first day's.
+ * it to `last` (`working`; the range's end by default, else an earlier day: the last that is
+ * over). A school is expected on those from the working day after its registration: one
+ * registered on a day of the range, on the next day's; one registered before it, on the range's
+ * first day's.
  */
-export const WORKING_FROM_EACH_DAY = `
+export const workingFromEachDay = (last = "$2::date") => `
   SELECT d.day, count(w.day) OVER (ORDER BY d.day DESC) AS working
     FROM (SELECT $1::date + i AS day FROM generate_series(0, $2::date - $1::date) AS i) d
-    LEFT JOIN working_days_in($1::date, $2::date) AS w(day) USING (day)`;
+    LEFT JOIN working_days_in($1::date, ${last}) AS w(day) USING (day)`;
+export const WORKING_FROM_EACH_DAY = workingFromEachDay();
 
 /**
  * Where a place's period rows are (`p`: a row, which keeps its school's place since migration
@@ -223,3 +234,36 @@ export const rangeSums = (place: Place, periodValue: string, edgeCount: string) 
                                  WHERE a.school_id = c.school_id
                                    AND a.day BETWEEN e.first AND e.last) a) x
    GROUP BY 1`;
+
+/**
+ * Common table expressions for a preset period's lists (its period rows, migration 025; $1 the
+ * period's first day, $2 today, $3 and $4 the place as periodPlace's, $5 the period):
+ *   - after: each day of the period up to today with the working days from it that are over
+ *     (today is not: no school has missed it yet);
+ *   - starts: each first day of the period rows with the day its schools are expected from
+ *     (`expected_from`: a school is expected from the working day after its registration, so a
+ *     later first day's, its registration day, from the next day; the period's own, whose
+ *     schools were registered before it, from that day) and their working days (`working`);
+ *   - on_first: the rows of the schools registered on the period's first day, which share that
+ *     first day with those registered before it but are expected from the next (`working`):
+ *     one day's registrations, found by the schools' index of registration time, each row by
+ *     its primary key.
+ */
+export const presetDays = (place: Place) => `
+  after AS (${workingFromEachDay("$2::date - 1")}
+  ), starts AS (
+    SELECT f.first_day, f.expected_from, coalesce(a.working, 0) AS working
+      FROM (SELECT day AS first_day,
+                   CASE WHEN day = $1::date THEN day ELSE day + 1 END AS expected_from
+              FROM after) f
+      LEFT JOIN after a ON a.day = f.expected_from
+  ), on_first AS (
+    SELECT p.*, coalesce(a.working, 0) AS working
+      FROM schools s
+      JOIN attendance_school_periods p
+        ON p.period = $5 AND p.period_start = $1::date AND p.school_id = s.school_id
+      LEFT JOIN after a ON a.day = $1::date + 1
+     WHERE s.created_at >= $1::date::timestamp AT TIME ZONE 'Asia/Kolkata'
+       AND s.created_at < ($1::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+       AND ${periodPlace(place)}
+  )`;

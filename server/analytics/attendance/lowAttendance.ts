@@ -5,13 +5,24 @@ import {
   type Place,
 } from "../../../contract/attendanceAnalytics";
 import type { Queryable } from "../../db/index";
-import { WORKING_FROM_EACH_DAY, periodPlace, rangePieces, rangeSums, upToToday } from "./days";
+import {
+  lastDayOver,
+  periodPlace,
+  presetDays,
+  rangePieces,
+  rangeSums,
+  upToToday,
+  workingFromEachDay,
+} from "./days";
 
 /**
  * The schools of a place whose students' (or teachers') present share was under `threshold`
- * percent on more than half of the range's working days (up to today; from its registration
- * for a school registered in it), most days under first, then by id; a page of them and their
- * count.
+ * percent on more than half of their working days of the range, most days under first, then by
+ * id; a page of them and their count. A school's working days are those that are over (today
+ * is not, until it ends), from the working day after its registration; its days under are
+ * those of all its reports in the range, today's so far and its registration day's too: a
+ * report under the threshold today can make a school low before the day is over, and a school
+ * yet to report today is neither helped nor harmed by the day.
  *
  * A day under the threshold is a day in a 5% band under threshold ÷ 5 (migration 020's bands:
  * floor(x) < k exactly when x < k), so the days under are sums of band columns of the
@@ -47,11 +58,12 @@ export async function lowAttendance(
   const present = options.who === "students" ? "present_students" : "present_teachers";
   const enrolled = options.who === "students" ? "enrolled_students" : "enrolled_teachers";
   const [row] = await db.query<LowAttendance>(
-    `WITH after AS (${WORKING_FROM_EACH_DAY}
+    `WITH after AS (${workingFromEachDay("$12::date")}
      ), candidates AS (
        SELECT s.school_id, s.school_name, s.state_id, s.city_id, a.working
          FROM schools s
-         JOIN after a ON a.day = greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date)
+         JOIN after a
+           ON a.day = greatest($1::date, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date + 1)
         WHERE ($3::int IS NULL OR s.state_id = $3) AND ($4::int IS NULL OR s.city_id = $4)
           AND a.working > 0
      ), under AS (${rangeSums(
@@ -86,6 +98,7 @@ export async function lowAttendance(
       bands,
       options.limit,
       (options.page - 1) * options.limit,
+      lastDayOver(range, today),
     ],
   );
   return row;
@@ -110,13 +123,16 @@ const pageJson = (share: string) => `
 /**
  * Low attendance over one whole period up to today (a preset) at the default threshold, without
  * computing every school of the place (migrations 024 and 025). A school's working days in the
- * period are counted from its period row's first day (the period's, or its registration day if
- * later), so the schools of one first day d share its W(d) working days, and are low when their
- * days under 75% (the row's kept sum; no row: none, never low) exceed W(d) / 2. The period rows
- * with a day under 75% are indexed by place, first day and those days: for each first day of
- * the period, its low schools are one range of the index, in the list's order (most days under,
- * then the id). The page is the first rows of each day's range, merged; the count, each range's
- * (read from the index alone). A school registered after today has no working day: never low.
+ * period are those that are over from the day it is expected from: the period's first for a
+ * school registered before the period, else the day after its registration (presetDays). So
+ * the schools of one first day share its W working days (starts; on_first's, registered on the
+ * period's first day, theirs), and are low when their days under 75% (the row's kept sum; no
+ * row: none, never low) exceed W / 2. The period rows with a day under 75% are indexed by
+ * place, first day and those days: for each first day of the period, its low schools are one
+ * range of the index, in the list's order (most days under, then the id), on_first's left out
+ * and read apart. The page is the first rows of each day's range and on_first's, merged; the
+ * count, each range's (read from the index alone) and on_first's. A school with no working day
+ * over (registered today or after) is never low.
  */
 async function lowAttendanceInPeriod(
   db: Queryable,
@@ -128,30 +144,38 @@ async function lowAttendanceInPeriod(
   const under = options.who === "students" ? "students_under_75" : "teachers_under_75";
   const present = options.who === "students" ? "present_students" : "present_teachers";
   const enrolled = options.who === "students" ? "enrolled_students" : "enrolled_teachers";
-  // The low schools whose first day is a.day: more than W(d) / 2 days under, as the bound
-  // ⌊W(d) / 2⌋ on the column (integer division), so that it bounds the index's range rather
-  // than filters it; and at least one, the partial indexes' predicate written out to be used.
+  // The low schools whose first day is a.first_day: more than W / 2 days under, as the bound
+  // ⌊W / 2⌋ on the column (integer division), so that it bounds the index's range rather than
+  // filters it; and at least one, the partial indexes' predicate written out to be used.
   const low = `p.period = $5 AND p.period_start = $1::date AND ${periodPlace(place)}
-               AND p.first_day = a.day AND p.${under} > 0 AND p.${under} > a.working / 2`;
+               AND p.first_day = a.first_day AND p.${under} > 0 AND p.${under} > a.working / 2
+               AND p.school_id NOT IN (SELECT school_id FROM on_first)`;
+  const lowOnFirst = `o.working > 0 AND o.${under} > o.working / 2`;
   const [row] = await db.query<LowAttendance>(
-    `WITH after AS (${WORKING_FROM_EACH_DAY}
-     ), page AS (
-       SELECT x.* FROM after a
-        CROSS JOIN LATERAL (
-          SELECT p.school_id, p.state_id, p.city_id, p.${under} AS days_under, a.working,
-                 p.${present} AS present, p.${enrolled} AS enrolled
-            FROM attendance_school_periods p
-           WHERE ${low}
-           ORDER BY p.${under} DESC, p.school_id
-           LIMIT $8) x
-        WHERE a.working > 0
-        ORDER BY days_under DESC, school_id
-        LIMIT $6 OFFSET $7
+    `WITH ${presetDays(place)}, page AS (
+       SELECT * FROM (
+         SELECT x.* FROM starts a
+          CROSS JOIN LATERAL (
+            SELECT p.school_id, p.state_id, p.city_id, p.${under} AS days_under, a.working,
+                   p.${present} AS present, p.${enrolled} AS enrolled
+              FROM attendance_school_periods p
+             WHERE ${low}
+             ORDER BY p.${under} DESC, p.school_id
+             LIMIT $8) x
+          WHERE a.working > 0
+         UNION ALL
+         SELECT o.school_id, o.state_id, o.city_id, o.${under}, o.working, o.${present},
+                o.${enrolled}
+           FROM on_first o WHERE ${lowOnFirst}
+       ) m
+       ORDER BY days_under DESC, school_id
+       LIMIT $6 OFFSET $7
      )
-     SELECT (SELECT coalesce(sum(x.n), 0) FROM after a
-              CROSS JOIN LATERAL (SELECT count(*) AS n FROM attendance_school_periods p
-                                   WHERE ${low}) x
-              WHERE a.working > 0)::int AS total,
+     SELECT ((SELECT coalesce(sum(x.n), 0) FROM starts a
+               CROSS JOIN LATERAL (SELECT count(*) AS n FROM attendance_school_periods p
+                                    WHERE ${low}) x
+               WHERE a.working > 0)
+             + (SELECT count(*) FROM on_first o WHERE ${lowOnFirst}))::int AS total,
             -- The share over the period: its row's sums (migration 025).
             ${pageJson("CASE WHEN m.enrolled > 0 THEN m.present * 100.0 / m.enrolled END")}
               AS schools`,
