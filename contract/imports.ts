@@ -19,6 +19,41 @@ export const IMPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**
+ * The import file's columns: the register call's fields (contract/schools.ts
+ * schoolPayloadSchema, files excluded) with the UDISE+ code and `confirm_duplicate`, and
+ * `main_board`, which a board given by name needs (board names repeat across main boards).
+ * References (main_board, board, state, city) take a name or an id: named for what they hold,
+ * not `board_id` (the register call's field), since most people write a name. The template
+ * is headed by them; server/imports/columns.ts reads a file's header.
+ */
+export const IMPORT_COLUMNS = [
+  "school_name",
+  "school_email",
+  "type",
+  "established_year",
+  "main_board",
+  "board",
+  "state",
+  "city",
+  "pincode",
+  "address",
+  "udise_code",
+  "school_phone_number",
+  "website",
+  "secondary_phone",
+  "first_name",
+  "middle_name",
+  "last_name",
+  "email",
+  "phone_number",
+  "latitude",
+  "longitude",
+  "area_radius",
+  "confirm_duplicate",
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/**
  * Where a job stands. `checking`: the dry run is reading the file. `checked`: the dry run is
  * done, nothing is written yet. `importing`: valid rows are being written. `done`: all written.
  * `failed`: the file could not be read at all (its message says why). `undone`: undone.

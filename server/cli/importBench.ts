@@ -9,7 +9,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { paths, routes } from "../../contract/api";
 import type { ImportJob } from "../../contract/imports";
-import { IMPORT_COLUMNS, type ImportColumn } from "../imports/columns";
+import { IMPORT_COLUMNS, type ImportColumn } from "../../contract/imports";
 import { csvLine } from "../imports/csv";
 import { configFromEnv } from "../config";
 import { freePort, waitForHealth } from "./throughput";

@@ -6,7 +6,7 @@ import { BOARD_ADMIN_FROM, boardAdminWhere } from "../boardAdmins/service";
 import { auditConditions } from "../audit/service";
 import type { BoardAdminListQuery } from "../../contract/boardAdmins";
 import type { AuditListQuery } from "../../contract/audit";
-import type { ImportColumn } from "../imports/columns";
+import type { ImportColumn } from "../../contract/imports";
 
 /**
  * What each list's export reads: its columns, and the rows its list's query takes. The filter

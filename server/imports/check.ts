@@ -1,14 +1,8 @@
 import { schoolPayloadSchema } from "../../contract/schools";
 import { keyed, keyedOf, textOf, type KeyedMessage } from "../../contract/apiMessages";
 import type { Queryable } from "../db/index";
-import {
-  columnOfField,
-  columnPosition,
-  IMPORT_COLUMNS,
-  PAYLOAD_FIELDS,
-  readHeader,
-  type ImportColumn,
-} from "./columns";
+import { IMPORT_COLUMNS, type ImportColumn } from "../../contract/imports";
+import { columnOfField, columnPosition, PAYLOAD_FIELDS, readHeader } from "./columns";
 import { referenceResolver, type References } from "./references";
 
 /*

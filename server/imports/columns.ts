@@ -1,39 +1,5 @@
+import { IMPORT_COLUMNS, type ImportColumn } from "../../contract/imports";
 import { SCHOOL_COLUMNS } from "../exports/sources";
-
-/*
- * The import file's columns: the register call's fields (contract/schools.ts
- * schoolPayloadSchema, files excluded) with the UDISE+ code and `confirm_duplicate`, and
- * `main_board`, which a board given by name needs (board names repeat across main boards).
- * References (main_board, board, state, city) take a name or an id: named for what they hold,
- * not `board_id` (the register call's field), since most people write a name.
- */
-
-export const IMPORT_COLUMNS = [
-  "school_name",
-  "school_email",
-  "type",
-  "established_year",
-  "main_board",
-  "board",
-  "state",
-  "city",
-  "pincode",
-  "address",
-  "udise_code",
-  "school_phone_number",
-  "website",
-  "secondary_phone",
-  "first_name",
-  "middle_name",
-  "last_name",
-  "email",
-  "phone_number",
-  "latitude",
-  "longitude",
-  "area_radius",
-  "confirm_duplicate",
-] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /** The register call's field of a column, where it is named otherwise. */
 export const PAYLOAD_FIELDS: Partial<Record<ImportColumn, string>> = {

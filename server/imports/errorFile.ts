@@ -3,7 +3,8 @@ import ExcelJS from "exceljs";
 import type { Queryable } from "../db/index";
 import type { FileStorage } from "../storage/index";
 import { safeCsvLine, UTF8_BOM } from "./csv";
-import { ERROR_COLUMN, TEXT_COLUMNS, type ImportColumn } from "./columns";
+import type { ImportColumn } from "../../contract/imports";
+import { ERROR_COLUMN, TEXT_COLUMNS } from "./columns";
 import { fileRows } from "./read";
 import type { JobRow } from "./jobs";
 

@@ -2,7 +2,8 @@ import ExcelJS from "exceljs";
 import type { ImportFormat } from "../../contract/imports";
 import type { Queryable } from "../db/index";
 import { safeCsvLine, UTF8_BOM } from "./csv";
-import { IMPORT_COLUMNS, TEXT_COLUMNS, type ImportColumn } from "./columns";
+import { IMPORT_COLUMNS, type ImportColumn } from "../../contract/imports";
+import { TEXT_COLUMNS } from "./columns";
 import { loadReferences, type References } from "./references";
 
 /*

@@ -4,6 +4,7 @@ import { paths, routes } from "../../contract/api";
 import { listEnvelope, successEnvelope } from "../../contract/envelope";
 import {
   IMPORT_BYTES_MAX,
+  IMPORT_COLUMNS,
   IMPORT_FORMATS,
   IMPORT_ROWS_MAX,
   IMPORT_UNDO_DAYS,
@@ -24,7 +25,7 @@ import { receiveUpload } from "../imports/upload";
 import { findJob, jobAnswer, listJobs, listRowErrors, startJob } from "../imports/jobs";
 import { undoImport } from "../imports/undo";
 import { errorFile } from "../imports/errorFile";
-import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from "../imports/columns";
+import { REQUIRED_COLUMNS } from "../imports/columns";
 
 const operation = operations("School imports");
 

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paths, routes } from "../../contract/api";
 import { IMPORT_ROWS_MAX } from "../../contract/imports";
-import { IMPORT_COLUMNS } from "../../server/imports/columns";
+import { IMPORT_COLUMNS } from "../../contract/imports";
 import { csvLine, decodeText, parseCsv } from "../../server/imports/csv";
 import { errorFile } from "../../server/imports/errorFile";
 import type { JobRow } from "../../server/imports/jobs";

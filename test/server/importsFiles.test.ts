@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { routes } from "../../contract/api";
 import { FORMULA_START } from "../../contract/exports";
-import { IMPORT_COLUMNS } from "../../server/imports/columns";
+import { IMPORT_COLUMNS } from "../../contract/imports";
 import { decodeText, parseCsv } from "../../server/imports/csv";
 import { describeEachDb, seededApp, type TestApp } from "./harness";
 import {

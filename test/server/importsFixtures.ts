@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { paths, routes } from "../../contract/api";
 import { FORMULA_START } from "../../contract/exports";
 import type { ImportJob } from "../../contract/imports";
-import { IMPORT_COLUMNS, type ImportColumn } from "../../server/imports/columns";
+import { IMPORT_COLUMNS, type ImportColumn } from "../../contract/imports";
 import { csvLine } from "../../server/imports/csv";
 import type { TestApp } from "./harness";
 import { multipart } from "./schoolsFixtures";
