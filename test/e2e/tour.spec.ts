@@ -156,7 +156,9 @@ async function expectNoHorizontalOverflow(page: Page) {
 /** Every column header of every table can be scrolled into the window and is then on screen. */
 async function expectEveryColumnReachable(page: Page) {
   const width = page.viewportSize()!.width;
-  for (const header of await page.locator("table thead th").all()) {
+  // The columns shown: a phone's screen leaves some of a breakdown's to a row's details, and a
+  // wide one the phone's button.
+  for (const header of await page.locator("table thead th:visible").all()) {
     await header.scrollIntoViewIfNeeded();
     const box = await header.boundingBox();
     const name = (await header.textContent()) ?? "";
