@@ -51,6 +51,22 @@ async function expectReadsLeftToRight(locator: Locator) {
   expect(first, "the text's first character is drawn left of its last").toBeLessThan(last);
 }
 
+/** The id of a school whose address starts with its house number, as the demo data's do. */
+async function schoolWithNumberedAddress(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const get = async (url: string) => {
+    const response = await page.request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), url).toBe(true);
+    return (await response.json()).resources.data;
+  };
+  const list: { school_id: number }[] = await get("/v1/super-admin/school/list?page=1&limit=50");
+  for (const { school_id } of list) {
+    const { address } = await get(`/v1/super-admin/school/${school_id}`);
+    if (/^\d+, /.test(address)) return school_id;
+  }
+  throw new Error("No school of the list's first page has an address that starts with a number");
+}
+
 test.describe("Right to left (Urdu)", () => {
   test("turns the dashboard, the school list and the school form, and a reload keeps it", async ({
     page,
@@ -82,6 +98,14 @@ test.describe("Right to left (Urdu)", () => {
       page,
       page.getByRole("heading", { level: 1, name: "اسکولوں کا انتظام" }),
     );
+
+    // A record's English text reads as typed: an address that starts with its house number
+    // keeps the number first (a table's cells follow the same rule).
+    await page.goto(`/school/profile/${await schoolWithNumberedAddress(page)}`);
+    const address = page.locator("dt", { hasText: /^(Address|پتہ)$/ }).locator("+ dd");
+    await expect(address).toHaveText(/^\d+, /);
+    await expectReadsLeftToRight(address);
+    await page.goto("/school");
 
     await page.getByRole("link", { name: "+ نیا اسکول شامل کریں" }).click();
     const title = page.getByRole("heading", { level: 1, name: "Add School" });
